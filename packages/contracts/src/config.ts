@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { ENVIRONMENTS } from './constants.ts';
+
+/**
+ * GET /v1/config: runtime configuration the SPA needs (external sites stay external, ARCHITECTURE.md §1).
+ * Base URLs have no trailing slash.
+ */
+export const PublicConfigSchema = z.object({
+  environment: z.enum(ENVIRONMENTS),
+  /** The separate my-page site: /mypage, /mypage/coupon, /mypage/orders … are full-page redirects to it. */
+  mypageBaseUrl: z.string(),
+  /** Life-service host (/menus, /menus/tour, /oneTimePassword). */
+  lifeHostUrl: z.string(),
+  stayHostUrl: z.string(),
+  shopHostUrl: z.string(),
+  bookingSiteUrl: z.string(),
+  /** 給トク払い payment page for 給トク members. */
+  kyutokuPaymentUrl: z.string(),
+  healthPointUrl: z.string(),
+  incentivePointUrl: z.string(),
+  pointPlatformUrl: z.string(),
+  privacyPolicyUrl: z.string(),
+  commercialTransactionsUrl: z.string(),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;
+export const PublicConfigResponseSchema = z.object({ data: PublicConfigSchema });

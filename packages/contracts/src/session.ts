@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/**
+ * GET /v1/top/session: what the SPA may know of its server session. It never answers 401, so public
+ * pages can ask it freely; it also hands out the CSRF token for state-changing calls.
+ */
+export const SessionResponseSchema = z.object({
+  data: z.object({
+    authenticated: z.boolean(),
+    level: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    expiresAt: z.iso.datetime({ offset: true }).nullable(),
+    csrfToken: z.string(),
+  }),
+});
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+/** POST /v1/top/refresh-token: extends the sliding session. */
+export const RefreshResponseSchema = z.object({
+  data: z.object({ expiresAt: z.iso.datetime({ offset: true }) }),
+});
+
+/** POST /v1/top/logout: where the browser goes next (SSO end-session, then carrier end-session). */
+export const LogoutResponseSchema = z.object({ data: z.object({ redirectTo: z.string() }) });
+export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
+
+export const LoginQuerySchema = z.object({
+  back_uri: z.string().max(2048).optional(),
+  /** '2' asks for higher assurance (my-page routes). */
+  acr_value: z.enum(['1', '2']).optional(),
+  /** '1' on the entry login. */
+  auth_type: z.enum(['1']).optional(),
+});
+export type LoginQuery = z.infer<typeof LoginQuerySchema>;
+
+export const RedirectUriQuerySchema = z.object({ redirectUri: z.string().max(2048).optional() });
+
+export const ErrorResponseSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
