@@ -1,0 +1,5 @@
+export * from './client.ts';
+export * as schema from './schema/index.ts';
+export * from './schema/index.ts';
+export * from './japan-date.ts';
+export { seedCarrierData, truncateAll } from './seed/carrier.ts';

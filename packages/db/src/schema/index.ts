@@ -1,0 +1,4 @@
+export * from './sessions.ts';
+export * from './carrier.ts';
+export * from './membership.ts';
+export * from './points.ts';

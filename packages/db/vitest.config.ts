@@ -1,0 +1,3 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({ test: { name: 'db', environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } });
