@@ -1,0 +1,112 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Database } from '@portal/db';
+import type { AppConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createCookieWriter } from './lib/cookies.ts';
+import { createEmbeddedCarrierGateway, type CarrierGateway } from './adapters/carrier-gateway.ts';
+import { createOidcIdentityProvider, type IdentityProvider, type IssuerName } from './adapters/identity-provider.ts';
+import { createEmbeddedPointsLedger, type PointsLedger } from './adapters/points-ledger.ts';
+import { createSessionService } from './modules/auth/service.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { pointRoutes } from './modules/points/routes.ts';
+import { configRoutes } from './modules/config/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { devRoutes } from './modules/dev/routes.ts';
+
+export const DEFAULT_WEB_DIST = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  clock?: Clock;
+  identity?: Record<IssuerName, IdentityProvider>;
+  carrier?: CarrierGateway;
+  points?: PointsLedger;
+  redis?: import('ioredis').Redis;
+  logger?: boolean | { level: string };
+}
+
+/**
+ * The BFF: external plugins first (cookies, security, rate limit, docs), then the modules, then the SPA
+ * (fastify/demo's order). Adapters are chosen by the caller; the defaults are the embedded ones.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.env.LOG_LEVEL },
+    trustProxy: config.production,
+    bodyLimit: 64 * 1024,
+    routerOptions: { ignoreTrailingSlash: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler((error, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ error: { code: 'invalid_request', message: '入力内容に誤りがあります。' } });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ error: { code: 'too_many_requests', message: 'ただいま大変混み合っております。しばらくたってから再度お試しください。' } });
+    }
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message = status >= 500 ? 'システムエラーが発生しました｡' : error instanceof Error ? error.message : 'Bad Request';
+    return reply.code(status).send({ error: { code: status >= 500 ? 'system_error' : 'bad_request', message } });
+  });
+
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    cookies: createCookieWriter(config),
+    sessions: createSessionService(db, clock, {
+      idleMinutes: config.env.SESSION_IDLE_MINUTES,
+      absoluteHours: config.env.SESSION_ABSOLUTE_HOURS,
+      level2Minutes: config.env.LEVEL2_MINUTES,
+    }),
+    identity: options.identity ?? {
+      sso: createOidcIdentityProvider({
+        name: 'sso',
+        issuer: config.env.SSO_ISSUER,
+        clientId: config.env.SSO_CLIENT_ID,
+        clientSecret: config.env.SSO_CLIENT_SECRET,
+      }),
+      carrier: createOidcIdentityProvider({
+        name: 'carrier',
+        issuer: config.env.CARRIER_ISSUER,
+        clientId: config.env.CARRIER_CLIENT_ID,
+        clientSecret: config.env.CARRIER_CLIENT_SECRET,
+      }),
+    },
+    carrier: options.carrier ?? createEmbeddedCarrierGateway(db),
+    points: options.points ?? createEmbeddedPointsLedger(db),
+  };
+
+  await app.register(cookie);
+  await app.register(securityPlugin, { config });
+  await app.register(rateLimit, {
+    global: false,
+    ...(options.redis ? { redis: options.redis, nameSpace: 'portal-rl:' } : {}),
+  });
+  await app.register(docsPlugin, { exposeUi: !config.production });
+
+  await app.register(healthRoutes, ctx);
+  await app.register(configRoutes, ctx);
+  await app.register(authRoutes, ctx);
+  await app.register(userRoutes, ctx);
+  await app.register(pointRoutes, ctx);
+  if (!config.production) await app.register(devRoutes);
+
+  await app.register(spaPlugin, { distDir: config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  return app;
+}

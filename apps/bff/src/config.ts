@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { ENVIRONMENTS } from '@portal/contracts';
+
+const url = z.url().transform((v) => v.replace(/\/+$/, ''));
+
+/**
+ * Environment configuration, validated at start (fails fast with the variable's name).
+ * Every default is for the embedded development setup; production sets them all (README: configuration).
+ */
+export const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  APP_ENV: z.enum(ENVIRONMENTS).default('local'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  /** The origin members see; redirect URIs and Origin checks derive from it. */
+  PUBLIC_ORIGIN: url.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  DATABASE_URL: z.string().optional(),
+  PGLITE_DIR: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+
+  /** Secret for CSRF tokens; generated per process when unset (development only). */
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24),
+  LEVEL2_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Domain of the spec's shared client cookies (.lifeyell.jp in production); host-only when unset. */
+  COOKIE_DOMAIN: z.string().optional(),
+
+  SSO_ISSUER: url.default('http://localhost:3002/sso'),
+  SSO_CLIENT_ID: z.string().default('portal'),
+  SSO_CLIENT_SECRET: z.string().default('portal-sso-dev-secret'),
+  CARRIER_ISSUER: url.default('http://localhost:3002/carrier'),
+  CARRIER_CLIENT_ID: z.string().default('portal'),
+  CARRIER_CLIENT_SECRET: z.string().default('portal-carrier-dev-secret'),
+
+  MYPAGE_BASE_URL: url.optional(),
+  LIFE_HOST_URL: url.optional(),
+  STAY_HOST_URL: url.optional(),
+  SHOP_HOST_URL: url.optional(),
+  BOOKING_SITE_URL: url.optional(),
+  KYUTOKU_PAYMENT_URL: url.optional(),
+  HEALTH_POINT_URL: url.optional(),
+  INCENTIVE_POINT_URL: url.optional(),
+  POINT_PLATFORM_URL: url.optional(),
+  PRIVACY_POLICY_URL: url.optional(),
+  COMMERCIAL_TRANSACTIONS_URL: url.optional(),
+
+  /** Built SPA to serve; defaults to apps/web/dist. */
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export interface AppConfig {
+  env: z.infer<typeof EnvSchema>;
+  production: boolean;
+  publicOrigin: string;
+  secureCookies: boolean;
+  sessionSecret: string;
+  cookieDomain: string | undefined;
+  externalSites: {
+    mypageBaseUrl: string;
+    lifeHostUrl: string;
+    stayHostUrl: string;
+    shopHostUrl: string;
+    bookingSiteUrl: string;
+    kyutokuPaymentUrl: string;
+    healthPointUrl: string;
+    incentivePointUrl: string;
+    pointPlatformUrl: string;
+    privacyPolicyUrl: string;
+    commercialTransactionsUrl: string;
+  };
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const production = env.NODE_ENV === 'production';
+  if (production && !env.SESSION_SECRET) throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+  // External sites stay external; in development they point to the portal's own /dev/outbound page.
+  const outbound = (site: string) => `${publicOrigin}/dev/outbound/${site}`;
+  return {
+    env,
+    production,
+    publicOrigin,
+    secureCookies: publicOrigin.startsWith('https://'),
+    sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
+    cookieDomain: env.COOKIE_DOMAIN,
+    externalSites: {
+      mypageBaseUrl: env.MYPAGE_BASE_URL ?? outbound('mypage'),
+      lifeHostUrl: env.LIFE_HOST_URL ?? outbound('life'),
+      stayHostUrl: env.STAY_HOST_URL ?? outbound('stay'),
+      shopHostUrl: env.SHOP_HOST_URL ?? outbound('shop'),
+      bookingSiteUrl: env.BOOKING_SITE_URL ?? outbound('booking'),
+      kyutokuPaymentUrl: env.KYUTOKU_PAYMENT_URL ?? outbound('kyutoku'),
+      healthPointUrl: env.HEALTH_POINT_URL ?? outbound('health-point'),
+      incentivePointUrl: env.INCENTIVE_POINT_URL ?? outbound('incentive-point'),
+      pointPlatformUrl: env.POINT_PLATFORM_URL ?? outbound('point-platform'),
+      privacyPolicyUrl: env.PRIVACY_POLICY_URL ?? outbound('privacy'),
+      commercialTransactionsUrl: env.COMMERCIAL_TRANSACTIONS_URL ?? outbound('tokushoho'),
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import closeWithGrace from 'close-with-grace';
+import { openDatabase, seedCarrierData } from '@portal/db';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { deleteExpiredSessions } from './modules/auth/repository.ts';
+
+// The BFF process: validated configuration, database migrated (and seeded when embedded), then listen.
+const config = loadConfig();
+const database = openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.PGLITE_DIR });
+await database.migrate();
+if (database.kind === 'pglite' || process.env.SEED_TEST_MEMBERS === '1') {
+  await seedCarrierData(database.db, { now: new Date() });
+}
+const redis = config.env.REDIS_URL ? new (await import('ioredis')).Redis(config.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+const app = await buildApp({ config, db: database.db, ...(redis ? { redis } : {}) });
+
+const sweep = setInterval(() => void deleteExpiredSessions(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed')), 15 * 60_000);
+sweep.unref();
+
+closeWithGrace({ delay: 10_000 }, async ({ err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  clearInterval(sweep);
+  await app.close();
+  redis?.disconnect();
+  await database.close();
+});
+
+await app.listen({ host: config.env.HOST, port: config.env.PORT });

@@ -1,0 +1,38 @@
+import { eq, lt, or } from 'drizzle-orm';
+import { loginTransactions, sessions, type Database } from '@portal/db';
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type NewSessionRow = typeof sessions.$inferInsert;
+export type LoginTransactionRow = typeof loginTransactions.$inferSelect;
+
+export async function insertSession(db: Database, row: NewSessionRow): Promise<void> {
+  await db.insert(sessions).values(row);
+}
+
+export async function findSessionById(db: Database, id: string): Promise<SessionRow | null> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  return row ?? null;
+}
+
+export async function updateSession(db: Database, id: string, changes: Partial<NewSessionRow>): Promise<void> {
+  await db.update(sessions).set(changes).where(eq(sessions.id, id));
+}
+
+export async function deleteSession(db: Database, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.userLimitAt, now));
+  await db.delete(loginTransactions).where(or(lt(loginTransactions.expiresAt, now)));
+}
+
+export async function insertLoginTransaction(db: Database, row: LoginTransactionRow): Promise<void> {
+  await db.insert(loginTransactions).values(row);
+}
+
+/** Takes a transaction out: a state can be used once only. */
+export async function takeLoginTransaction(db: Database, state: string): Promise<LoginTransactionRow | null> {
+  const [row] = await db.delete(loginTransactions).where(eq(loginTransactions.state, state)).returning();
+  return row ?? null;
+}

@@ -1,0 +1,278 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as oidc from 'openid-client';
+import { z } from 'zod';
+import {
+  CSRF_COOKIE,
+  ErrorResponseSchema,
+  LoginQuerySchema,
+  LogoutResponseSchema,
+  RedirectUriQuerySchema,
+  RefreshResponseSchema,
+  SESSION_COOKIE,
+  SessionResponseSchema,
+  safeBackUri,
+} from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import type { IssuerName } from '../../adapters/identity-provider.ts';
+import { issueCsrfToken, isValidCsrfToken } from '../../lib/tokens.ts';
+import { LOGIN_STATE_COOKIE } from '../../lib/cookies.ts';
+import { sessionLevel, type LoginPurpose } from './service.ts';
+import type { SessionRow } from './repository.ts';
+
+const CALLBACKS: Record<LoginPurpose | 'carrierLogin', { path: string; issuer: IssuerName }> = {
+  login: { path: '/authorization/cb', issuer: 'sso' },
+  carrierLogin: { path: '/authorization/cbSB', issuer: 'carrier' },
+  register: { path: '/authorization/cbSB', issuer: 'carrier' },
+  withdraw: { path: '/authorization/cb-withdraw', issuer: 'carrier' },
+};
+
+const CallbackQuerySchema = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(1024).optional(),
+  iss: z.string().max(2048).optional(),
+});
+
+/** Login, callbacks, logout chain, session probe and refresh (spec portal.md §2, §4, §7; ARCHITECTURE.md §4). */
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { config, clock, cookies, sessions, identity, carrier } = ctx;
+  const loginRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  async function beginLogin(
+    reply: FastifyReply,
+    input: { issuer: IssuerName; purpose: LoginPurpose; backUri: string; acr: '1' | '2'; callbackPath: string; forceLogin?: boolean },
+  ) {
+    const codeVerifier = oidc.randomPKCECodeVerifier();
+    const tx = await sessions.beginLogin({ ...input, codeVerifier });
+    let url: URL;
+    try {
+      url = await identity[input.issuer].authorizationUrl({
+        redirectUri: `${config.publicOrigin}${input.callbackPath}`,
+        state: tx.state,
+        nonce: tx.nonce,
+        codeVerifier,
+        acr: input.acr,
+        forceLogin: input.forceLogin ?? false,
+      });
+    } catch (error) {
+      reply.log.error({ err: error, issuer: input.issuer }, 'identity provider unreachable');
+      return reply.redirect('/line-busy-error', 302);
+    }
+    cookies.setLoginState(reply, tx.state);
+    return reply.redirect(url.toString(), 302);
+  }
+
+  async function completeLogin(request: FastifyRequest, reply: FastifyReply, callbackIssuer: IssuerName) {
+    const query = CallbackQuerySchema.safeParse(request.query);
+    const state = query.success ? query.data.state : undefined;
+    const boundState = request.cookies[LOGIN_STATE_COOKIE];
+    cookies.clearLoginState(reply);
+    const tx = state ? await sessions.finishLogin(state) : null;
+    // The state must be the one this browser started (login CSRF), fresh and unused.
+    if (!tx || !boundState || boundState !== state || tx.issuer !== callbackIssuer) {
+      return reply.redirect('/session-time-out', 302);
+    }
+    if (query.success && query.data.error) {
+      // The member cancelled at the provider: back where they were, still logged out.
+      return reply.redirect(tx.backUri, 302);
+    }
+    const currentUrl = new URL(request.url, config.publicOrigin);
+    let result;
+    try {
+      result = await identity[callbackIssuer].completeAuthorization(currentUrl, {
+        state: tx.state,
+        nonce: tx.nonce,
+        codeVerifier: tx.codeVerifier,
+      });
+    } catch (error) {
+      request.log.warn({ err: error }, 'authorization code exchange failed');
+      return reply.redirect('/system-error', 302);
+    }
+    const member = await carrier.findMember(result.subject);
+    if (!member || !member.eligible) {
+      // Carrier customers only: an ineligible contract or device gets the contract error page (spec §6).
+      return reply.redirect('/contract-error', 302);
+    }
+    const previous = await sessions.anyState(request.cookies[SESSION_COOKIE]);
+
+    if (tx.purpose === 'withdraw') {
+      // Re-authentication at the carrier before withdrawing: only for the member of the live session.
+      const live = await sessions.current(request.cookies[SESSION_COOKIE]);
+      if (!live || live.memberId !== member.id) return reply.redirect('/session-time-out', 302);
+      await sessions.markWithdrawVerified(live);
+      return reply.redirect(tx.backUri, 302);
+    }
+
+    const accounts = await carrier.listSubscriptions(member.id);
+    const first = accounts[0];
+    if (!first) return reply.redirect('/contract-error', 302);
+    const { token, session } = await sessions.start({
+      memberId: member.id,
+      issuer: callbackIssuer,
+      acr: result.acr,
+      idToken: result.idToken,
+      subscriptionId: first.id,
+      accountChoicePending: accounts.length > 1,
+      previous: previous && !previous.revokedAt ? previous : null,
+    });
+    writeSessionCookies(reply, token, session);
+    cookies.clearBackUri(reply);
+    return reply.redirect(tx.backUri, 302);
+  }
+
+  function writeSessionCookies(reply: FastifyReply, token: string, session: SessionRow) {
+    const now = clock.now();
+    cookies.setSession(reply, token, Math.floor((session.userLimitAt.getTime() - now.getTime()) / 1000));
+    cookies.setHints(reply, { level1: session.expiresAt, userLimit: session.userLimitAt, level2: session.level2Until }, now);
+  }
+
+  app.get(
+    '/v1/top/session',
+    {
+      schema: { tags: ['auth'], summary: 'What the SPA may know of its session; hands out the CSRF token', response: { 200: SessionResponseSchema } },
+    },
+    async (request, reply) => {
+      const session = await sessions.current(request.cookies[SESSION_COOKIE]);
+      const existing = request.cookies[CSRF_COOKIE];
+      const csrfToken = existing && isValidCsrfToken(config.sessionSecret, existing) ? existing : issueCsrfToken(config.sessionSecret);
+      if (csrfToken !== existing) cookies.setCsrf(reply, csrfToken);
+      reply.header('cache-control', 'no-store');
+      if (!session) {
+        cookies.clearHints(reply);
+        return { data: { authenticated: false, level: 0 as const, expiresAt: null, csrfToken } };
+      }
+      return {
+        data: { authenticated: true, level: sessionLevel(session, clock.now()), expiresAt: session.expiresAt.toISOString(), csrfToken },
+      };
+    },
+  );
+
+  app.get(
+    '/v1/top/login',
+    { config: loginRateLimit, schema: { tags: ['auth'], summary: 'Login at the SSO provider (acr_value=2 steps up, auth_type=1 for entry)', querystring: LoginQuerySchema } },
+    async (request, reply) => {
+      const { back_uri, acr_value, auth_type } = request.query;
+      return beginLogin(reply, {
+        issuer: 'sso',
+        purpose: 'login',
+        backUri: safeBackUri(back_uri),
+        acr: acr_value ?? '1',
+        callbackPath: CALLBACKS.login.path,
+        forceLogin: auth_type === '1',
+      });
+    },
+  );
+
+  app.get(
+    '/v1/top/sb-login',
+    { config: loginRateLimit, schema: { tags: ['auth'], summary: 'Login at the carrier', querystring: LoginQuerySchema } },
+    async (request, reply) =>
+      beginLogin(reply, {
+        issuer: 'carrier',
+        purpose: 'login',
+        backUri: safeBackUri(request.query.back_uri),
+        acr: request.query.acr_value ?? '1',
+        callbackPath: CALLBACKS.carrierLogin.path,
+      }),
+  );
+
+  app.get(
+    '/v1/top/sb-user-regist',
+    { config: loginRateLimit, schema: { tags: ['auth'], summary: 'Carrier authentication for enrolment', querystring: LoginQuerySchema } },
+    async (request, reply) =>
+      beginLogin(reply, {
+        issuer: 'carrier',
+        purpose: 'register',
+        backUri: safeBackUri(request.query.back_uri, '/entryConfirm'),
+        acr: '1',
+        callbackPath: CALLBACKS.register.path,
+        forceLogin: true,
+      }),
+  );
+
+  app.get(
+    '/v1/top/sb-user-withdrawal',
+    { config: loginRateLimit, schema: { tags: ['auth'], summary: 'Carrier re-authentication before withdrawal', querystring: RedirectUriQuerySchema } },
+    async (request, reply) => {
+      const live = await sessions.current(request.cookies[SESSION_COOKIE]);
+      if (!live) return reply.redirect('/session-time-out', 302);
+      return beginLogin(reply, {
+        issuer: 'carrier',
+        purpose: 'withdraw',
+        backUri: safeBackUri(request.query.redirectUri, '/withdrawConfirm'),
+        acr: '1',
+        callbackPath: CALLBACKS.withdraw.path,
+        forceLogin: true,
+      });
+    },
+  );
+
+  const callbackSchema = { tags: ['auth'], querystring: CallbackQuerySchema };
+  app.get('/authorization/cb', { config: loginRateLimit, schema: { ...callbackSchema, summary: 'SSO login callback' } }, (req, reply) =>
+    completeLogin(req, reply, 'sso'),
+  );
+  app.get('/authorization/cbSB', { config: loginRateLimit, schema: { ...callbackSchema, summary: 'Carrier login and enrolment callback' } }, (req, reply) =>
+    completeLogin(req, reply, 'carrier'),
+  );
+  app.get(
+    '/authorization/cb-withdraw',
+    { config: loginRateLimit, schema: { ...callbackSchema, summary: 'Carrier re-authentication callback before withdrawal' } },
+    (req, reply) => completeLogin(req, reply, 'carrier'),
+  );
+
+  app.post(
+    '/v1/top/logout',
+    { schema: { tags: ['auth'], summary: 'Logout, step 1: revoke the session and go to the SSO end-session', response: { 200: LogoutResponseSchema } } },
+    async (request, reply) => {
+      const session = await sessions.anyState(request.cookies[SESSION_COOKIE]);
+      cookies.clearHints(reply);
+      if (session && !session.revokedAt) await sessions.revoke(session);
+      const next = `${config.publicOrigin}/v1/top/sb-logout`;
+      try {
+        const url = await identity.sso.endSessionUrl({ idTokenHint: session?.ssoIdToken ?? null, postLogoutRedirectUri: next });
+        return { data: { redirectTo: url.toString() } };
+      } catch (error) {
+        // The SSO provider is unreachable: finish the local logout anyway.
+        request.log.warn({ err: error }, 'SSO end-session unavailable');
+        return { data: { redirectTo: '/v1/top/sb-logout' } };
+      }
+    },
+  );
+
+  app.get('/v1/top/sb-logout', { schema: { tags: ['auth'], summary: 'Logout, step 2: carrier end-session, then the top page' } }, async (request, reply) => {
+    const session = await sessions.anyState(request.cookies[SESSION_COOKIE]);
+    if (session) await sessions.destroy(session);
+    cookies.clearSession(reply);
+    cookies.clearHints(reply);
+    try {
+      const url = await identity.carrier.endSessionUrl({
+        idTokenHint: session?.carrierIdToken ?? null,
+        postLogoutRedirectUri: `${config.publicOrigin}/`,
+      });
+      return reply.redirect(url.toString(), 302);
+    } catch (error) {
+      request.log.warn({ err: error }, 'carrier end-session unavailable');
+      return reply.redirect('/', 302);
+    }
+  });
+
+  app.post(
+    '/v1/top/refresh-token',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { tags: ['auth'], summary: 'Extend the sliding session', response: { 200: RefreshResponseSchema, 401: ErrorResponseSchema } },
+    },
+    async (request, reply) => {
+      const session = await sessions.current(request.cookies[SESSION_COOKIE]);
+      if (!session) {
+        cookies.clearHints(reply);
+        return reply.code(401).send({ error: { code: 'unauthenticated', message: 'ログインしてください。' } });
+      }
+      const refreshed = await sessions.refresh(session);
+      cookies.setHints(reply, { level1: refreshed.expiresAt, userLimit: refreshed.userLimitAt, level2: refreshed.level2Until }, clock.now());
+      return { data: { expiresAt: refreshed.expiresAt.toISOString() } };
+    },
+  );
+};

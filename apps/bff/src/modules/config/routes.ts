@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PublicConfigResponseSchema } from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+
+/** GET /v1/config: the external sites' base URLs and the environment, for the SPA. */
+export const configRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const body = { data: { environment: ctx.config.env.APP_ENV, ...ctx.config.externalSites } };
+  app.get(
+    '/v1/config',
+    { schema: { tags: ['config'], summary: 'Runtime configuration for the SPA', response: { 200: PublicConfigResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return body;
+    },
+  );
+};

@@ -1,0 +1,41 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+
+const API_PREFIXES = ['/v1/', '/authorization/', '/swagger', '/dev/'];
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, index.html never cached, and the
+ * history fallback (every unknown GET that accepts HTML gets index.html; the SPA routes it, or to /404).
+ */
+export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
+  const indexFile = resolve(distDir, 'index.html');
+  const available = existsSync(indexFile);
+  if (available) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ distDir }, 'the SPA is not built: run `npm run build`');
+  }
+  const indexHtml = () => (available ? readFileSync(indexFile) : null);
+  const cachedIndex = indexHtml();
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !API_PREFIXES.some((p) => path.startsWith(p))) {
+      const body = cachedIndex;
+      if (body) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+      return reply.code(503).type('text/plain; charset=utf-8').send('The SPA is not built: run `npm run build`.');
+    }
+    return reply.code(404).send({ error: { code: 'not_found', message: 'ページが見つかりません。' } });
+  });
+});
