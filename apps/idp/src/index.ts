@@ -1,0 +1,185 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import { randomBytes } from 'node:crypto';
+
+import { createIssuer } from './issuer.ts';
+import type { IssuerName, PortalClient } from './issuer.ts';
+import { DEFAULT_DATA_DIR, loadCookieKeys, loadSigningKeys } from './keys.ts';
+import { indexPage } from './pages.ts';
+import type { ServiceInfo } from './pages.ts';
+
+export { DEFAULT_DATA_DIR } from './keys.ts';
+export type { IssuerName } from './issuer.ts';
+
+export interface ClientCredentials {
+  clientId?: string;
+  clientSecret?: string;
+}
+
+export interface IdpOptions {
+  /** Public base URL; the issuers are `${baseUrl}/sso` and `${baseUrl}/carrier`. Default: `http://localhost:<bound port>`. */
+  baseUrl?: string;
+  /** Origin of the portal (BFF) whose callbacks are registered. Default `http://localhost:3000`. */
+  portalOrigin?: string;
+  /** The portal as a client of the SSO issuer. Default `portal` / `portal-sso-dev-secret`. */
+  sso?: ClientCredentials;
+  /** The portal as a client of the carrier issuer. Default `portal` / `portal-carrier-dev-secret`. */
+  carrier?: ClientCredentials;
+  /** Where signing and cookie keys are persisted. Default `.data/idp` at the repository root. */
+  dataDir?: string;
+  /** Trust `X-Forwarded-*` (behind a TLS-offloading proxy). Default false. */
+  trustProxy?: boolean;
+}
+
+export interface IdpAddress {
+  port: number;
+  baseUrl: string;
+  issuers: Record<IssuerName, string>;
+}
+
+export interface Idp {
+  readonly server: Server;
+  /** Binds (port 0 = ephemeral) and starts both issuers; resolves with the URLs in use. */
+  listen(port?: number, host?: string): Promise<IdpAddress>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_PORTAL_ORIGIN = 'http://localhost:3000';
+
+export const SERVICES: Record<IssuerName, ServiceInfo> = {
+  sso: { name: 'ライフエール共通ID' },
+  carrier: { name: 'キャリアID' },
+};
+
+/** Callback and logout URLs of the portal (spec portal.md §2), per issuer. */
+export function portalClients(portalOrigin: string, options: Pick<IdpOptions, 'sso' | 'carrier'> = {}): Record<IssuerName, PortalClient> {
+  return {
+    sso: {
+      clientId: options.sso?.clientId ?? 'portal',
+      clientSecret: options.sso?.clientSecret ?? 'portal-sso-dev-secret',
+      redirectUris: [`${portalOrigin}/authorization/cb`],
+      postLogoutRedirectUris: [`${portalOrigin}/v1/top/sb-logout`, `${portalOrigin}/`],
+    },
+    carrier: {
+      clientId: options.carrier?.clientId ?? 'portal',
+      clientSecret: options.carrier?.clientSecret ?? 'portal-carrier-dev-secret',
+      redirectUris: [`${portalOrigin}/authorization/cbSB`, `${portalOrigin}/authorization/cb-withdraw`],
+      postLogoutRedirectUris: [`${portalOrigin}/`, `${portalOrigin}/v1/top/sb-logout`],
+    },
+  };
+}
+
+interface Mount {
+  prefix: string;
+  handle: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/**
+ * The development identity provider: one HTTP server, two oidc-provider issuers (SSO at `/sso`,
+ * carrier login at `/carrier`) and `GET /healthz`. Keys are loaded (or generated) now; the issuers
+ * start in `listen`, once the port, and so the default base URL, is known.
+ */
+export async function createIdp(options: IdpOptions = {}): Promise<Idp> {
+  const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+  const portalOrigin = trimSlash(options.portalOrigin ?? DEFAULT_PORTAL_ORIGIN);
+  const clients = portalClients(portalOrigin, options);
+  const [cookieKeys, ssoJwks, carrierJwks] = await Promise.all([
+    loadCookieKeys(dataDir),
+    loadSigningKeys(dataDir, 'sso'),
+    loadSigningKeys(dataDir, 'carrier'),
+  ]);
+  const jwks = { sso: ssoJwks, carrier: carrierJwks };
+
+  let mounts: Mount[] = [];
+  let issuers: Record<IssuerName, string> | undefined;
+
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '/';
+
+    if (pathname === '/healthz') {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : '{"status":"ok"}');
+      return;
+    }
+    const mount = mounts.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+    if (mount) {
+      mount.handle(req, res);
+      return;
+    }
+    if (pathname === '/' && issuers && (req.method === 'GET' || req.method === 'HEAD')) {
+      const nonce = randomBytes(16).toString('base64');
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'`,
+      });
+      const list = (Object.keys(SERVICES) as IssuerName[]).map((name) => ({ service: SERVICES[name], issuer: issuers?.[name] ?? '' }));
+      res.end(req.method === 'HEAD' ? undefined : indexPage({ nonce, issuers: list }));
+      return;
+    }
+    res.writeHead(mounts.length === 0 ? 503 : 404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ error: mounts.length === 0 ? 'starting' : 'not_found' }));
+  });
+
+  function start(baseUrl: string): Record<IssuerName, string> {
+    const started = {} as Record<IssuerName, string>;
+    mounts = (Object.keys(SERVICES) as IssuerName[]).map((name) => {
+      const issuer = `${baseUrl}/${name}`;
+      started[name] = issuer;
+      const provider = createIssuer({
+        name,
+        service: SERVICES[name],
+        issuer,
+        portalOrigin,
+        client: clients[name],
+        jwks: jwks[name],
+        cookieKeys,
+        trustProxy: options.trustProxy ?? false,
+      });
+      const prefix = new URL(issuer).pathname;
+      const callback = provider.callback();
+      return {
+        prefix,
+        handle(req, res) {
+          // Mounted like an express sub-app: oidc-provider derives its URLs from originalUrl/baseUrl.
+          const originalUrl = req.url ?? prefix;
+          const rest = originalUrl.slice(prefix.length);
+          Object.assign(req, { originalUrl, baseUrl: prefix });
+          req.url = rest.startsWith('/') ? rest : `/${rest}`;
+          void callback(req, res);
+        },
+      };
+    });
+    return started;
+  }
+
+  return {
+    server,
+    async listen(port = 0, host) {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve();
+        });
+      });
+      const bound = (server.address() as AddressInfo).port;
+      const baseUrl = trimSlash(options.baseUrl ?? `http://localhost:${bound}`);
+      issuers = start(baseUrl);
+      return { port: bound, baseUrl, issuers };
+    },
+    async close() {
+      if (!server.listening) return;
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import type { IncomingMessage } from 'node:http';
+
+import { findPersona, PERSONA_PASSWORD } from '@portal/personas';
+import type { Middleware, ParameterizedContext } from 'koa';
+import type { default as ProviderInstance, InteractionResults } from 'oidc-provider';
+
+import { authenticationMethods, requiredAssuranceLevel } from './assurance.ts';
+import type { AssuranceLevel } from './assurance.ts';
+import { errors } from './oidc-provider.ts';
+import { codePage, errorPage, loginPage, MESSAGES } from './pages.ts';
+import type { ServiceInfo } from './pages.ts';
+import { codeMatches } from './second-factor.ts';
+import type { SecondFactorStore } from './second-factor.ts';
+import { cspNonce } from './security-headers.ts';
+
+type Interaction = Awaited<ReturnType<ProviderInstance['interactionDetails']>>;
+
+export interface InteractionDeps {
+  provider: ProviderInstance;
+  /** Path prefix of the issuer, e.g. `/sso`. */
+  mountPath: string;
+  service: ServiceInfo;
+  portalOrigin: string;
+  secondFactors: SecondFactorStore;
+}
+
+/** The interaction URL (`interactions.url`): below the issuer's mount path. */
+export function interactionPath(mountPath: string, uid: string): string {
+  return `${mountPath}/interaction/${uid}`;
+}
+
+const ROUTE = /^\/interaction\/([\w-]+)(?:\/(login|code|abort))?$/;
+const MAX_FORM_BYTES = 16 * 1024;
+
+async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  if (!(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
+  let size = 0;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) {
+    const buffer = chunk as Buffer;
+    size += buffer.length;
+    if (size > MAX_FORM_BYTES) throw Object.assign(new Error('form too large'), { status: 413, expose: true });
+    chunks.push(buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}
+
+/**
+ * The login screens of one issuer: `GET /interaction/:uid` shows the password form (or the code
+ * form of a level-2 login in progress), `POST …/login`, `POST …/code` and `POST …/abort` answer
+ * them. Consent is never asked (first-party portal, see `loadFirstPartyGrant`).
+ */
+export function interactionRoutes(deps: InteractionDeps): Middleware {
+  const { provider, mountPath, service, portalOrigin, secondFactors } = deps;
+
+  return async function interactions(ctx, next) {
+    const match = ROUTE.exec(ctx.path);
+    if (!match) return next();
+    const [, uid = '', action] = match;
+    ctx.set('cache-control', 'no-store');
+
+    let interaction: Interaction;
+    try {
+      interaction = await provider.interactionDetails(ctx.req, ctx.res);
+    } catch (error) {
+      if (!(error instanceof errors.SessionNotFound)) throw error;
+      return renderExpired(ctx);
+    }
+    if (interaction.uid !== uid) return renderExpired(ctx);
+
+    const client = await provider.Client.find(String(interaction.params.client_id));
+    const page = {
+      service,
+      clientName: client?.clientName ?? String(interaction.params.client_id),
+      interactionPath: interactionPath(mountPath, uid),
+      nonce: cspNonce(ctx),
+    };
+    const level = requiredAssuranceLevel(interaction.params.acr_values);
+    const stepUp = level === '2' && interaction.session?.accountId !== undefined;
+
+    const showLogin = (status: number, loginId: string, error?: string): void => {
+      ctx.status = status;
+      ctx.type = 'html';
+      ctx.body = loginPage({ ...page, loginId, error, needsSecondFactor: level === '2', stepUp });
+    };
+    const showCode = (status: number, loginId: string, code: string, error?: string): void => {
+      ctx.status = status;
+      ctx.type = 'html';
+      ctx.body = codePage({ ...page, personaLabel: findPersona(loginId)?.label ?? loginId, loginId, code, error });
+    };
+    const finish = async (result: InteractionResults, mergeWithLastSubmission = false): Promise<void> => {
+      secondFactors.finish(uid);
+      const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission });
+      ctx.status = 303;
+      ctx.redirect(returnTo);
+    };
+    const login = (accountId: string, acr: AssuranceLevel): Promise<void> =>
+      finish({ login: { accountId, acr, amr: authenticationMethods(acr), remember: true } });
+
+    if (ctx.method === 'GET' && action === undefined) {
+      if (interaction.prompt.name === 'consent') return finish({ consent: { grantId: await grantEverythingAsked(provider, interaction) } }, true);
+      if (interaction.prompt.name !== 'login') return renderExpired(ctx);
+      const pending = secondFactors.find(uid);
+      if (pending) return showCode(200, pending.loginId, pending.code);
+      const hint = interaction.params.login_hint ?? interaction.session?.accountId ?? '';
+      return showLogin(200, String(hint));
+    }
+
+    if (ctx.method !== 'POST' || action === undefined) {
+      ctx.status = 405;
+      return;
+    }
+    if (action === 'abort') return finish({ error: 'access_denied', error_description: 'End-User aborted interaction' });
+    if (interaction.prompt.name !== 'login') return renderExpired(ctx);
+
+    const form = await readForm(ctx.req);
+
+    if (action === 'login') {
+      const loginId = (form.get('loginId') ?? '').trim();
+      const persona = findPersona(loginId);
+      if (!persona || form.get('password') !== PERSONA_PASSWORD) return showLogin(401, loginId, MESSAGES.wrongCredentials);
+      if (level === '1') return login(persona.loginId, '1');
+      secondFactors.start(uid, persona.loginId);
+      // Post/Redirect/Get: reloading the code page must not post the password again.
+      ctx.status = 303;
+      ctx.redirect(page.interactionPath);
+      return;
+    }
+
+    // action === 'code'
+    const pending = secondFactors.find(uid);
+    if (!pending) {
+      ctx.status = 303;
+      ctx.redirect(page.interactionPath);
+      return;
+    }
+    if (!codeMatches(form.get('code') ?? '', pending.code)) return showCode(401, pending.loginId, pending.code, MESSAGES.wrongCode);
+    return login(pending.loginId, '2');
+  };
+
+  function renderExpired(ctx: ParameterizedContext): void {
+    ctx.status = 400;
+    ctx.type = 'html';
+    ctx.body = errorPage({
+      nonce: cspNonce(ctx),
+      portalOrigin,
+      message: 'ログインの受付期限が切れたか、受付が見つかりません。お手数ですが、もう一度ポータルからログインしてください。',
+    });
+  }
+}
+
+/**
+ * Fallback for a consent prompt that still comes up (e.g. `prompt=consent`): the portal is
+ * first-party, so everything it asked for is granted.
+ */
+async function grantEverythingAsked(provider: ProviderInstance, interaction: Interaction): Promise<string> {
+  const { details } = interaction.prompt;
+  const grant =
+    (interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined) ??
+    new provider.Grant({ accountId: interaction.session?.accountId, clientId: String(interaction.params.client_id) });
+  const scopes = details.missingOIDCScope;
+  if (Array.isArray(scopes)) grant.addOIDCScope(scopes.map(String));
+  const claims = details.missingOIDCClaims;
+  if (Array.isArray(claims)) grant.addOIDCClaims(claims.map(String));
+  return grant.save();
+}
