@@ -1,0 +1,65 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { seedCarrierData } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { fixedClock } from '../src/lib/clock.ts';
+import type { IdentityProvider, IssuerName } from '../src/adapters/identity-provider.ts';
+
+export const ORIGIN = 'http://portal.test';
+export const NOW = '2026-11-21T03:00:00Z';
+
+/** A BFF on a migrated, seeded test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(options: { env?: Record<string, string>; identity?: Record<IssuerName, IdentityProvider> } = {}) {
+  const database = await createTestDatabase();
+  const clock = fixedClock(NOW);
+  await seedCarrierData(database.db, { now: clock.now() });
+  const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_ORIGIN: ORIGIN,
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'a'.repeat(64),
+    WEB_DIST_DIR: webDist,
+    ...options.env,
+  });
+  const app = await buildApp({ config, db: database.db, clock, logger: false, ...(options.identity ? { identity: options.identity } : {}) });
+  return {
+    app,
+    clock,
+    config,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** A cookie jar over Set-Cookie headers of inject responses, as a browser would keep it (path ignored). */
+export class CookieJar {
+  readonly cookies = new Map<string, string>();
+  store(response: LightMyRequestResponse): void {
+    for (const c of response.cookies) {
+      const expired = c.maxAge === 0 || (c.expires instanceof Date && c.expires.getTime() <= Date.now());
+      if (expired || c.value === '') this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+  get(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+}
+
+/** GET /v1/top/session as the SPA does: returns the CSRF token and keeps the cookies. */
+export async function fetchCsrf(app: FastifyInstance, jar: CookieJar): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/v1/top/session', headers: { cookie: jar.header() } });
+  jar.store(res);
+  return res.json<{ data: { csrfToken: string } }>().data.csrfToken;
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SessionResponseSchema, PublicConfigResponseSchema } from '@portal/contracts';
+import { CookieJar, createTestApp, fetchCsrf, ORIGIN } from './helpers.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('security by default', () => {
+  it('sends a real Content-Security-Policy without unsafe-inline scripts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a state-changing call without a same-origin Origin', async () => {
+    const jar = new CookieJar();
+    const token = await fetchCsrf(t.app, jar);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/top/logout',
+      headers: { cookie: jar.header(), 'x-csrf-token': token, origin: 'https://evil.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('forbidden_origin');
+  });
+
+  it('refuses a state-changing call without the CSRF token, or with one that is not the cookie', async () => {
+    const jar = new CookieJar();
+    const token = await fetchCsrf(t.app, jar);
+    const missing = await t.app.inject({ method: 'POST', url: '/v1/top/logout', headers: { cookie: jar.header(), origin: ORIGIN } });
+    expect(missing.statusCode).toBe(403);
+    expect(missing.json().error.code).toBe('csrf');
+    const other = new CookieJar();
+    const otherToken = await fetchCsrf(t.app, other);
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/v1/top/logout',
+      headers: { cookie: jar.header(), origin: ORIGIN, 'x-csrf-token': otherToken },
+    });
+    expect(mismatch.statusCode).toBe(403);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/v1/top/logout',
+      headers: { cookie: 'portal_csrf=forged.value', origin: ORIGIN, 'x-csrf-token': 'forged.value' },
+    });
+    expect(forged.statusCode).toBe(403);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/v1/top/logout',
+      headers: { cookie: jar.header(), origin: ORIGIN, 'x-csrf-token': token },
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it.each(['DoCoMo/2.0 P903i(c100;TB;W24H12)', 'KDDI-CA39 UP.Browser/6.2.0.13.1.5', 'SoftBank/1.0/930SH/SHJ001'])(
+    'redirects a feature phone to /device-error on every route: %s',
+    async (ua) => {
+      for (const url of ['/', '/information', '/memberStatus', '/v1/top/login']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': ua, accept: 'text/html' } });
+        expect(res.statusCode).toBe(302);
+        expect(res.headers.location).toBe('/device-error');
+      }
+      const page = await t.app.inject({ method: 'GET', url: '/device-error', headers: { 'user-agent': ua, accept: 'text/html' } });
+      expect(page.statusCode).not.toBe(302);
+    },
+  );
+});
+
+describe('session probe and configuration', () => {
+  it('answers an anonymous visitor without 401 and hands out a CSRF token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/top/session' });
+    expect(res.statusCode).toBe(200);
+    const body = SessionResponseSchema.parse(res.json());
+    expect(body.data).toMatchObject({ authenticated: false, level: 0, expiresAt: null });
+    expect(res.cookies.find((c) => c.name === 'portal_csrf')?.value).toBe(body.data.csrfToken);
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('serves the external sites configuration', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/config' });
+    const body = PublicConfigResponseSchema.parse(res.json());
+    expect(body.data.mypageBaseUrl).toBe(`${ORIGIN}/dev/outbound/mypage`);
+  });
+
+  it.each([
+    ['POST', '/v1/users/my'],
+    ['POST', '/v1/users/contract-info'],
+    ['GET', '/v1/points/benepo'],
+    ['GET', '/v1/points/cafe'],
+  ] as const)('answers 401 to %s %s without a session', async (method, url) => {
+    const jar = new CookieJar();
+    const token = await fetchCsrf(t.app, jar);
+    const res = await t.app.inject({ method, url, headers: { cookie: jar.header(), origin: ORIGIN, 'x-csrf-token': token } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('unauthenticated');
+  });
+
+  it('ignores forged level cookies: the hints never authorise', async () => {
+    const jar = new CookieJar();
+    const token = await fetchCsrf(t.app, jar);
+    const future = String(Date.now() + 3_600_000);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/my',
+      headers: {
+        cookie: `${jar.header()}; LYLv1AtLimitAuthenticatedCookie=${future}; LYUserLimitCookie=${future}; LYLv2AtLimitAuthenticatedCookie=${future}; portal_sid=forged`,
+        origin: ORIGIN,
+        'x-csrf-token': token,
+      },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers health and readiness', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('publishes the OpenAPI document outside production', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/swagger/dist/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, unknown> }>();
+    for (const path of ['/v1/top/login', '/v1/top/sb-login', '/v1/top/sb-logout', '/v1/top/sb-user-regist', '/v1/top/sb-user-withdrawal', '/v1/top/refresh-token', '/v1/users/my', '/v1/users/contract-info', '/v1/users/member-info', '/authorization/cb', '/authorization/cbSB', '/authorization/cb-withdraw']) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+  });
+
+  it('answers unknown API paths with JSON 404 and unknown pages with the SPA', async () => {
+    const api = await t.app.inject({ method: 'GET', url: '/v1/nothing-here', headers: { accept: 'application/json' } });
+    expect(api.statusCode).toBe(404);
+    const page = await t.app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
+    // The test app has no built SPA; the history fallback still claims the path.
+    expect(page.statusCode).toBe(503);
+  });
+});

@@ -1,0 +1,79 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
+
+export function assertNode24(): void {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < 24) {
+    console.error(`Node ${process.versions.node} is too old: run through npm (npm start / npm test), which uses the project's pinned Node 24.`);
+    process.exit(1);
+  }
+}
+
+/** Newest modification time below a path (files only), 0 when it does not exist. */
+export function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** True when apps/web/dist is missing or older than any of its sources. */
+export function webBuildIsStale(): boolean {
+  const built = newestMtime(join(ROOT, 'apps/web/dist/index.html'));
+  if (built === 0) return true;
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+  return sources.some((s) => newestMtime(join(ROOT, s)) > built);
+}
+
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolveExit) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolveExit(code ?? (signal ? 1 : 0)));
+  });
+}
+
+export function startService(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the portal.`);
+      stopAll(1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+export function stopAll(code = 0): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 1500).unref();
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() => process.exit(code));
+}
+
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
