@@ -34,6 +34,7 @@ main{max-width:46rem;margin:0 auto;padding:1.5rem 1rem 3rem}
 h1{font-size:1.5rem;margin:1rem 0 .5rem}
 h2{font-size:1.125rem;margin:2rem 0 .75rem}
 .card{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:1.25rem}
+.card h2{margin-top:0}
 .lead{margin:0 0 1rem}
 .notice{margin:0 0 1rem;padding:.75rem 1rem;border-left:4px solid #0b5cad;background:#eaf2fb}
 .error{margin:0 0 1rem;padding:.75rem 1rem;border-left:4px solid #b3261e;background:#fdecea;color:#8c1d18;font-weight:600}
@@ -45,7 +46,7 @@ input[aria-invalid=true]{border-color:#b3261e}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center}
 button{min-height:48px;padding:.5rem 1.25rem;font:inherit;font-weight:600;border-radius:6px;border:1px solid #0b5cad;background:#0b5cad;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#0b5cad}
-table button{min-height:40px;padding:.25rem .75rem;font-size:.875rem}
+table button{min-height:40px;padding:.25rem .75rem;font-size:.875rem;white-space:nowrap}
 :focus-visible{outline:3px solid #1f6feb;outline-offset:2px}
 input:focus-visible{outline-offset:0}
 .table-wrap{overflow-x:auto}
@@ -68,11 +69,12 @@ export function document({ title, nonce, body, script }: { title: string; nonce:
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" href="data:,">
 <title>${title}</title>
 <style nonce="${nonce}">${raw(STYLES)}</style>
 </head>
 <body>
-<p class="dev-banner">開発用の認証サーバーです（本番環境では使われません）。</p>
+<header><p class="dev-banner">開発用の認証サーバーです（本番環境では使われません）。</p></header>
 <main>
 ${body}
 </main>

@@ -78,13 +78,14 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
     const level = requiredAssuranceLevel(interaction.params.acr_values);
     const stepUp = level === '2' && interaction.session?.accountId !== undefined;
 
-    const showLogin = (status: number, loginId: string, error?: string): void => {
-      ctx.status = status;
+    // Re-rendered forms answer 200 (a 4xx would put an error in the browser console of every e2e run).
+    const showLogin = (loginId: string, error?: string): void => {
+      ctx.status = 200;
       ctx.type = 'html';
       ctx.body = loginPage({ ...page, loginId, error, needsSecondFactor: level === '2', stepUp });
     };
-    const showCode = (status: number, loginId: string, code: string, error?: string): void => {
-      ctx.status = status;
+    const showCode = (loginId: string, code: string, error?: string): void => {
+      ctx.status = 200;
       ctx.type = 'html';
       ctx.body = codePage({ ...page, personaLabel: findPersona(loginId)?.label ?? loginId, loginId, code, error });
     };
@@ -101,9 +102,9 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
       if (interaction.prompt.name === 'consent') return finish({ consent: { grantId: await grantEverythingAsked(provider, interaction) } }, true);
       if (interaction.prompt.name !== 'login') return renderExpired(ctx);
       const pending = secondFactors.find(uid);
-      if (pending) return showCode(200, pending.loginId, pending.code);
+      if (pending) return showCode(pending.loginId, pending.code);
       const hint = interaction.params.login_hint ?? interaction.session?.accountId ?? '';
-      return showLogin(200, String(hint));
+      return showLogin(String(hint));
     }
 
     if (ctx.method !== 'POST' || action === undefined) {
@@ -118,7 +119,7 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
     if (action === 'login') {
       const loginId = (form.get('loginId') ?? '').trim();
       const persona = findPersona(loginId);
-      if (!persona || form.get('password') !== PERSONA_PASSWORD) return showLogin(401, loginId, MESSAGES.wrongCredentials);
+      if (!persona || form.get('password') !== PERSONA_PASSWORD) return showLogin(loginId, MESSAGES.wrongCredentials);
       if (level === '1') return login(persona.loginId, '1');
       secondFactors.start(uid, persona.loginId);
       // Post/Redirect/Get: reloading the code page must not post the password again.
@@ -134,7 +135,7 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
       ctx.redirect(page.interactionPath);
       return;
     }
-    if (!codeMatches(form.get('code') ?? '', pending.code)) return showCode(401, pending.loginId, pending.code, MESSAGES.wrongCode);
+    if (!codeMatches(form.get('code') ?? '', pending.code)) return showCode(pending.loginId, pending.code, MESSAGES.wrongCode);
     return login(pending.loginId, '2');
   };
 

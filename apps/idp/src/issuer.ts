@@ -119,13 +119,12 @@ export function createIssuer(settings: IssuerSettings): ProviderInstance {
     ],
     responseTypes: ['code'],
     scopes: ['openid', 'profile', 'email'],
+    // acr, amr and auth_time ride on the openid scope, so every ID token carries them (oidc-provider
+    // otherwise adds acr only when acr_values is sent, and auth_time only for max_age/prompt=login).
     claims: {
-      openid: ['sub'],
+      openid: ['sub', 'acr', 'amr', 'auth_time'],
       profile: ['name', 'family_name', 'given_name'],
       email: ['email', 'email_verified'],
-      acr: null,
-      amr: null,
-      auth_time: null,
     },
     acrValues: ASSURANCE_LEVELS,
     findAccount,

@@ -55,8 +55,8 @@ function personaTable(interactionPath: string): Html {
 </form></td>
 </tr>`,
   );
-  return html`<section aria-labelledby="personas-heading">
-<h2 id="personas-heading">テスト会員</h2>
+  return html`<section>
+<h2>テスト会員</h2>
 <div class="table-wrap">
 <table>
 <caption>ボタンを押すと、その会員のログインIDとパスワード（password）で送信します。</caption>
@@ -80,10 +80,10 @@ export function loginPage(model: LoginPageModel): string {
       ? 'この操作には、パスワードに加えて確認コードによる本人確認が必要です。'
       : undefined;
   const body = html`<h1>${heading(service)}</h1>
-<p class="lead">${clientName} がログインを求めています。</p>
+<p class="lead">${clientName}がログインを求めています。</p>
 ${notice === undefined ? null : html`<p class="notice">${notice}</p>`}
-<section class="card" aria-labelledby="login-heading">
-<h2 id="login-heading">ログインIDとパスワードでログイン</h2>
+<section class="card">
+<h2>ログインIDとパスワードでログイン</h2>
 ${error === undefined ? null : html`<p class="error" role="alert" id="${errorId}">${error}</p>`}
 <form method="post" action="${interactionPath}/login">
 <div class="field">
@@ -118,9 +118,9 @@ export function codePage(model: CodePageModel): string {
   const { service, clientName, interactionPath, nonce, personaLabel, loginId, code, error } = model;
   const errorId = 'code-error';
   const body = html`<h1>${heading(service)}</h1>
-<p class="lead">${clientName} がログインを求めています。</p>
-<section class="card" aria-labelledby="code-heading">
-<h2 id="code-heading">確認コードの入力</h2>
+<p class="lead">${clientName}がログインを求めています。</p>
+<section class="card">
+<h2>確認コードの入力</h2>
 <p>${personaLabel}（<code>${loginId}</code>）の本人確認をしています。本来はSMSで届く6桁の確認コードを入力してください。</p>
 <p class="one-time-code" id="one-time-code-display">確認コード: <strong id="one-time-code" data-testid="one-time-code">${code}</strong>（開発用に表示しています）</p>
 ${error === undefined ? null : html`<p class="error" role="alert" id="${errorId}">${error}</p>`}
