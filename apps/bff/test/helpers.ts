@@ -13,7 +13,9 @@ export const ORIGIN = 'http://portal.test';
 export const NOW = '2026-11-21T03:00:00Z';
 
 /** A BFF on a migrated, seeded test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createTestApp(options: { env?: Record<string, string>; identity?: Record<IssuerName, IdentityProvider> } = {}) {
+export async function createTestApp(
+  options: { env?: Record<string, string>; identity?: Record<IssuerName, IdentityProvider>; redis?: import('ioredis').Redis } = {},
+) {
   const database = await createTestDatabase();
   const clock = fixedClock(NOW);
   await seedCarrierData(database.db, { now: clock.now() });
@@ -26,7 +28,10 @@ export async function createTestApp(options: { env?: Record<string, string>; ide
     WEB_DIST_DIR: webDist,
     ...options.env,
   });
-  const app = await buildApp({ config, db: database.db, clock, logger: false, ...(options.identity ? { identity: options.identity } : {}) });
+  const app = await buildApp({ config, db: database.db, clock, logger: false,
+    ...(options.identity ? { identity: options.identity } : {}),
+    ...(options.redis ? { redis: options.redis } : {}),
+  });
   return {
     app,
     clock,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   CSRF_COOKIE,
   ErrorResponseSchema,
+  HINT_COOKIES,
   LoginQuerySchema,
   LogoutResponseSchema,
   RedirectUriQuerySchema,
@@ -140,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       if (csrfToken !== existing) cookies.setCsrf(reply, csrfToken);
       reply.header('cache-control', 'no-store');
       if (!session) {
-        cookies.clearHints(reply);
+        if (Object.values(HINT_COOKIES).some((name) => request.cookies[name] !== undefined)) cookies.clearHints(reply);
         return { data: { authenticated: false, level: 0 as const, expiresAt: null, csrfToken } };
       }
       return {
