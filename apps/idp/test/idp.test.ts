@@ -128,6 +128,22 @@ describe('login at the SSO issuer', () => {
     expect(typeof claims.nonce).toBe('string');
   });
 
+  it('answers userinfo with the member profile for the profile and email scopes', async () => {
+    const browser = new Browser();
+    await signIn(browser, sso);
+    const attempt = await authorizationRequest(sso, { redirectUri: SSO_CALLBACK, acr: '1', extra: { scope: 'openid profile email' } });
+    const { tokens } = await silentAuthorization(browser, sso, attempt);
+    const userinfo = await oidc.fetchUserInfo(sso, tokens.access_token, 'principal');
+    expect(userinfo).toMatchObject({ sub: 'principal', name: '山田 太郎', family_name: '山田', given_name: '太郎', email: 'taro.yamada@example.jp' });
+  });
+
+  it('issues a refresh token that renews the ID token while the IdP session lives', async () => {
+    const { tokens } = await signIn(new Browser(), sso);
+    if (tokens.refresh_token === undefined) throw new Error('no refresh token');
+    const renewed = await oidc.refreshTokenGrant(sso, tokens.refresh_token);
+    expect(renewed.claims()).toMatchObject({ sub: 'principal', acr: '1' });
+  });
+
   it('signs in with a test member button (hidden login id and password)', async () => {
     const browser = new Browser();
     const attempt = await authorizationRequest(sso, { redirectUri: SSO_CALLBACK, acr: '1' });
@@ -242,6 +258,23 @@ describe('assurance level 2 (acr_values=2)', () => {
     const done = await browser.follow(await browser.post(`${codePage.url}/code`, { code }), address.baseUrl);
     if (!done.leftTo) throw new Error('step-up did not complete');
     expect((await completeAuthorization(sso, done.leftTo, stepUp)).claims.acr).toBe('2');
+  });
+
+  it('signs out the previous member when another member completes the step-up', async () => {
+    const browser = new Browser();
+    await signIn(browser, sso, { acr: '1', loginId: 'principal' });
+
+    const stepUp = await authorizationRequest(sso, { redirectUri: SSO_CALLBACK, acr: '2' });
+    const { response: loginPage } = await startAuthorization(browser, stepUp);
+    const { response: codePage } = await submitPassword(browser, loginPage, 'club', 'password');
+    const code = shownCode(await codePage.text());
+    // oidc-provider ends the old session with a self-submitting form before it resumes.
+    const { response: switchPage } = await browser.follow(await browser.post(`${codePage.url}/code`, { code }), address.baseUrl);
+    const [endOldSession] = formsOf(await switchPage.text(), switchPage.url);
+    if (!endOldSession) throw new Error('no session switch form');
+    const { leftTo } = await browser.follow(await browser.post(endOldSession.action, endOldSession.fields), address.baseUrl);
+    if (!leftTo) throw new Error('the switch did not return to the portal');
+    expect((await completeAuthorization(sso, leftTo, stepUp)).claims).toMatchObject({ sub: 'club', acr: '2' });
   });
 
   it('lets an acr-2 session satisfy both levels without a page', async () => {
