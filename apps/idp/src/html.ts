@@ -15,7 +15,10 @@ export function raw(html: string): Html {
 }
 
 /** Tagged template that escapes every interpolated value unless it is `Html` (or a list of them). */
-export function html(strings: TemplateStringsArray, ...values: Array<string | number | Html | Html[] | null | undefined | false>): Html {
+export function html(
+  strings: TemplateStringsArray,
+  ...values: Array<string | number | Html | Html[] | null | undefined | false>
+): Html {
   let out = strings[0] ?? '';
   values.forEach((value, i) => {
     if (Array.isArray(value)) out += value.map((v) => v.html).join('');
@@ -62,24 +65,33 @@ a{color:#0b5cad}
 `;
 
 /** The page frame shared by every IdP page: Japanese, styles under the response's CSP nonce. */
-export function document({ title, nonce, body, script }: { title: string; nonce: string; body: Html; script?: string }): string {
+export function document({
+  title,
+  nonce,
+  body,
+  script,
+}: {
+  title: string;
+  nonce: string;
+  body: Html;
+  script?: string;
+}): string {
   return html`<!DOCTYPE html>
-<html lang="ja">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<link rel="icon" href="data:,">
-<title>${title}</title>
-<style nonce="${nonce}">${raw(STYLES)}</style>
-</head>
-<body>
-<header><p class="dev-banner">開発用の認証サーバーです（本番環境では使われません）。</p></header>
-<main>
-${body}
-</main>
-${script === undefined ? null : raw(`<script nonce="${escapeHtml(nonce)}">${script}</script>`)}
-</body>
-</html>
-`.html;
+    <html lang="ja">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <link rel="icon" href="data:," />
+        <title>${title}</title>
+        <style nonce="${nonce}">
+          ${raw(STYLES)}
+        </style>
+      </head>
+      <body>
+        <header><p class="dev-banner">開発用の認証サーバーです（本番環境では使われません）。</p></header>
+        <main>${body}</main>
+        ${script === undefined ? null : raw(`<script nonce="${escapeHtml(nonce)}">${script}</script>`)}
+      </body>
+    </html> `.html;
 }

@@ -54,7 +54,10 @@ export const SERVICES: Record<IssuerName, ServiceInfo> = {
 };
 
 /** Callback and logout URLs of the portal (spec portal.md §2), per issuer. */
-export function portalClients(portalOrigin: string, options: Pick<IdpOptions, 'sso' | 'carrier'> = {}): Record<IssuerName, PortalClient> {
+export function portalClients(
+  portalOrigin: string,
+  options: Pick<IdpOptions, 'sso' | 'carrier'> = {},
+): Record<IssuerName, PortalClient> {
   return {
     sso: {
       clientId: options.sso?.clientId ?? 'portal',
@@ -119,7 +122,10 @@ export async function createIdp(options: IdpOptions = {}): Promise<Idp> {
         'content-type': 'text/html; charset=utf-8',
         'content-security-policy': `default-src 'none'; style-src 'nonce-${nonce}'; frame-ancestors 'none'; base-uri 'none'`,
       });
-      const list = (Object.keys(SERVICES) as IssuerName[]).map((name) => ({ service: SERVICES[name], issuer: issuers?.[name] ?? '' }));
+      const list = (Object.keys(SERVICES) as IssuerName[]).map((name) => ({
+        service: SERVICES[name],
+        issuer: issuers?.[name] ?? '',
+      }));
       res.end(req.method === 'HEAD' ? undefined : indexPage({ nonce, issuers: list }));
       return;
     }

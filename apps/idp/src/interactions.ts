@@ -33,7 +33,8 @@ const ROUTE = /^\/interaction\/([\w-]+)(?:\/(login|code|abort))?$/;
 const MAX_FORM_BYTES = 16 * 1024;
 
 async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
-  if (!(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return new URLSearchParams();
+  if (!(req.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
+    return new URLSearchParams();
   let size = 0;
   const chunks: Buffer[] = [];
   for await (const chunk of req) {
@@ -99,7 +100,8 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
       finish({ login: { accountId, acr, amr: authenticationMethods(acr), remember: true } });
 
     if (ctx.method === 'GET' && action === undefined) {
-      if (interaction.prompt.name === 'consent') return finish({ consent: { grantId: await grantEverythingAsked(provider, interaction) } }, true);
+      if (interaction.prompt.name === 'consent')
+        return finish({ consent: { grantId: await grantEverythingAsked(provider, interaction) } }, true);
       if (interaction.prompt.name !== 'login') return renderExpired(ctx);
       const pending = secondFactors.find(uid);
       if (pending) return showCode(pending.loginId, pending.code);
@@ -111,7 +113,8 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
       ctx.status = 405;
       return;
     }
-    if (action === 'abort') return finish({ error: 'access_denied', error_description: 'End-User aborted interaction' });
+    if (action === 'abort')
+      return finish({ error: 'access_denied', error_description: 'End-User aborted interaction' });
     if (interaction.prompt.name !== 'login') return renderExpired(ctx);
 
     const form = await readForm(ctx.req);
@@ -135,7 +138,8 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
       ctx.redirect(page.interactionPath);
       return;
     }
-    if (!codeMatches(form.get('code') ?? '', pending.code)) return showCode(pending.loginId, pending.code, MESSAGES.wrongCode);
+    if (!codeMatches(form.get('code') ?? '', pending.code))
+      return showCode(pending.loginId, pending.code, MESSAGES.wrongCode);
     return login(pending.loginId, '2');
   };
 
@@ -145,7 +149,8 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
     ctx.body = errorPage({
       nonce: cspNonce(ctx),
       portalOrigin,
-      message: 'ログインの受付期限が切れたか、受付が見つかりません。お手数ですが、もう一度ポータルからログインしてください。',
+      message:
+        'ログインの受付期限が切れたか、受付が見つかりません。お手数ですが、もう一度ポータルからログインしてください。',
     });
   }
 }

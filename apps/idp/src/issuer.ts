@@ -1,6 +1,13 @@
 import { findPersona } from '@portal/personas';
 import type { Persona } from '@portal/personas';
-import type { default as ProviderInstance, Account, AccountClaims, Configuration, JWKS, KoaContextWithOIDC } from 'oidc-provider';
+import type {
+  default as ProviderInstance,
+  Account,
+  AccountClaims,
+  Configuration,
+  JWKS,
+  KoaContextWithOIDC,
+} from 'oidc-provider';
 
 import { ASSURANCE_LEVELS, requiredAssuranceLevel, sessionSatisfies } from './assurance.ts';
 import { interactionPath, interactionRoutes } from './interactions.ts';
@@ -177,7 +184,9 @@ export function createIssuer(settings: IssuerSettings): ProviderInstance {
   const provider = withoutStartupWarningsSync(() => new Provider(issuer, configuration));
   provider.proxy = trustProxy;
   provider.use(securityHeaders(portalOrigin));
-  provider.use(interactionRoutes({ provider, mountPath, service, portalOrigin, secondFactors: createSecondFactorStore() }));
+  provider.use(
+    interactionRoutes({ provider, mountPath, service, portalOrigin, secondFactors: createSecondFactorStore() }),
+  );
   provider.on('server_error', (_ctx, error) => {
     console.error(`[idp:${name}] server_error`, error);
   });

@@ -25,7 +25,11 @@ async function readJson(file: string): Promise<unknown> {
 }
 
 /** Reads a persisted value, or creates and persists it; a concurrent first run keeps the winner's file. */
-async function readOrCreate<T>(file: string, isValid: (value: unknown) => value is T, create: () => Promise<T>): Promise<T> {
+async function readOrCreate<T>(
+  file: string,
+  isValid: (value: unknown) => value is T,
+  create: () => Promise<T>,
+): Promise<T> {
   const existing = await readJson(file);
   if (existing !== undefined) {
     if (!isValid(existing)) throw new Error(`${file} has an unexpected shape: delete it to generate a new one`);
@@ -45,7 +49,11 @@ async function readOrCreate<T>(file: string, isValid: (value: unknown) => value 
 function isJwks(value: unknown): value is JWKS {
   if (typeof value !== 'object' || value === null || !('keys' in value)) return false;
   const { keys } = value;
-  return Array.isArray(keys) && keys.length > 0 && keys.every((key) => typeof key === 'object' && key !== null && 'kty' in key && 'd' in key);
+  return (
+    Array.isArray(keys) &&
+    keys.length > 0 &&
+    keys.every((key) => typeof key === 'object' && key !== null && 'kty' in key && 'd' in key)
+  );
 }
 
 function isCookieKeys(value: unknown): value is string[] {
@@ -54,7 +62,9 @@ function isCookieKeys(value: unknown): value is string[] {
 
 /** RFC 7638 thumbprint of an RSA public key, used as `kid`. */
 function rsaThumbprint(jwk: { e?: string; n?: string }): string {
-  return createHash('sha256').update(JSON.stringify({ e: jwk.e, kty: 'RSA', n: jwk.n })).digest('base64url');
+  return createHash('sha256')
+    .update(JSON.stringify({ e: jwk.e, kty: 'RSA', n: jwk.n }))
+    .digest('base64url');
 }
 
 async function generateSigningJwks(): Promise<JWKS> {
@@ -70,5 +80,7 @@ export function loadSigningKeys(dataDir: string, issuerName: string): Promise<JW
 
 /** Keys that sign the IdP's cookies (`<dataDir>/cookie-keys.json`), shared by both issuers. */
 export function loadCookieKeys(dataDir: string): Promise<string[]> {
-  return readOrCreate(path.join(dataDir, 'cookie-keys.json'), isCookieKeys, async () => [randomBytes(32).toString('base64url')]);
+  return readOrCreate(path.join(dataDir, 'cookie-keys.json'), isCookieKeys, async () => [
+    randomBytes(32).toString('base64url'),
+  ]);
 }

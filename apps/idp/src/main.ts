@@ -3,7 +3,8 @@ import { createIdp } from './index.ts';
 /** `npm start -w @portal/idp`: the development IdP configured from the environment. */
 const { env } = process;
 const port = Number(env.IDP_PORT ?? 3002);
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`IDP_PORT must be a port number, got ${env.IDP_PORT}`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  throw new Error(`IDP_PORT must be a port number, got ${env.IDP_PORT}`);
 
 const idp = await createIdp({
   baseUrl: env.IDP_BASE_URL || `http://localhost:${port}`,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { authenticationMethods, generateOneTimeCode, requiredAssuranceLevel, sessionSatisfies } from '../src/assurance.ts';
+import {
+  authenticationMethods,
+  generateOneTimeCode,
+  requiredAssuranceLevel,
+  sessionSatisfies,
+} from '../src/assurance.ts';
 import { codeMatches, createSecondFactorStore } from '../src/second-factor.ts';
 
 describe('requiredAssuranceLevel', () => {

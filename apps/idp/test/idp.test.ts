@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createIdp } from '../src/index.ts';
 import type { Idp, IdpAddress } from '../src/index.ts';
 import { Browser, formsOf } from './support/browser.ts';
-import { authorizationRequest, completeAuthorization, discover, oidc, PORTAL, startAuthorization } from './support/relying-party.ts';
+import {
+  authorizationRequest,
+  completeAuthorization,
+  discover,
+  oidc,
+  PORTAL,
+  startAuthorization,
+} from './support/relying-party.ts';
 import type { AuthorizationAttempt } from './support/relying-party.ts';
 
 const SSO_CALLBACK = `${PORTAL}/authorization/cb`;
@@ -51,7 +58,10 @@ function shownCode(html: string): string {
 
 /** The password step on a login page; returns the next page or the redirect back to the portal. */
 async function submitPassword(browser: Browser, loginPage: Response, loginId: string, password: string) {
-  return browser.follow(await browser.post(`${loginPage.url}/login`, { loginId, password }), new URL(loginPage.url).origin);
+  return browser.follow(
+    await browser.post(`${loginPage.url}/login`, { loginId, password }),
+    new URL(loginPage.url).origin,
+  );
 }
 
 /** A whole login as the member does it: login page, password, and the one-time code when level 2 is asked. */
@@ -131,10 +141,20 @@ describe('login at the SSO issuer', () => {
   it('answers userinfo with the member profile for the profile and email scopes', async () => {
     const browser = new Browser();
     await signIn(browser, sso);
-    const attempt = await authorizationRequest(sso, { redirectUri: SSO_CALLBACK, acr: '1', extra: { scope: 'openid profile email' } });
+    const attempt = await authorizationRequest(sso, {
+      redirectUri: SSO_CALLBACK,
+      acr: '1',
+      extra: { scope: 'openid profile email' },
+    });
     const { tokens } = await silentAuthorization(browser, sso, attempt);
     const userinfo = await oidc.fetchUserInfo(sso, tokens.access_token, 'principal');
-    expect(userinfo).toMatchObject({ sub: 'principal', name: '山田 太郎', family_name: '山田', given_name: '太郎', email: 'taro.yamada@example.jp' });
+    expect(userinfo).toMatchObject({
+      sub: 'principal',
+      name: '山田 太郎',
+      family_name: '山田',
+      given_name: '太郎',
+      email: 'taro.yamada@example.jp',
+    });
   });
 
   it('issues a refresh token that renews the ID token while the IdP session lives', async () => {
@@ -165,7 +185,7 @@ describe('login at the SSO issuer', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('ログインIDまたはパスワードが正しくありません。');
-    expect(html).toMatch(/<input type="text" id="loginId" name="loginId" value="principal"/);
+    expect(html).toMatch(/<input\b[^>]*\bid="loginId"[^>]*\bvalue="principal"/);
 
     const retry = await submitPassword(browser, loginPage, 'principal', 'password');
     if (!retry.leftTo) throw new Error('the corrected password did not sign in');
@@ -200,7 +220,11 @@ describe('login at the SSO issuer', () => {
   it('never shows a consent screen, even for prompt=consent (first-party portal)', async () => {
     const browser = new Browser();
     await signIn(browser, sso);
-    const attempt = await authorizationRequest(sso, { redirectUri: SSO_CALLBACK, acr: '1', extra: { prompt: 'consent' } });
+    const attempt = await authorizationRequest(sso, {
+      redirectUri: SSO_CALLBACK,
+      acr: '1',
+      extra: { prompt: 'consent' },
+    });
     const { claims } = await silentAuthorization(browser, sso, attempt);
     expect(claims.sub).toBe('principal');
   });
@@ -251,7 +275,7 @@ describe('assurance level 2 (acr_values=2)', () => {
     expect(loginPage.status).toBe(200);
     const html = await loginPage.text();
     expect(html).toContain('もう一度ログインして、確認コードを入力してください。');
-    expect(html).toMatch(/name="loginId" value="principal"/);
+    expect(html).toMatch(/<input\b[^>]*\bid="loginId"[^>]*\bvalue="principal"/);
 
     const { response: codePage } = await submitPassword(browser, loginPage, 'principal', 'password');
     const code = shownCode(await codePage.text());
@@ -269,10 +293,16 @@ describe('assurance level 2 (acr_values=2)', () => {
     const { response: codePage } = await submitPassword(browser, loginPage, 'club', 'password');
     const code = shownCode(await codePage.text());
     // oidc-provider ends the old session with a self-submitting form before it resumes.
-    const { response: switchPage } = await browser.follow(await browser.post(`${codePage.url}/code`, { code }), address.baseUrl);
+    const { response: switchPage } = await browser.follow(
+      await browser.post(`${codePage.url}/code`, { code }),
+      address.baseUrl,
+    );
     const [endOldSession] = formsOf(await switchPage.text(), switchPage.url);
     if (!endOldSession) throw new Error('no session switch form');
-    const { leftTo } = await browser.follow(await browser.post(endOldSession.action, endOldSession.fields), address.baseUrl);
+    const { leftTo } = await browser.follow(
+      await browser.post(endOldSession.action, endOldSession.fields),
+      address.baseUrl,
+    );
     if (!leftTo) throw new Error('the switch did not return to the portal');
     expect((await completeAuthorization(sso, leftTo, stepUp)).claims).toMatchObject({ sub: 'club', acr: '2' });
   });

@@ -45,7 +45,11 @@ export async function startAuthorization(browser: Browser, attempt: Authorizatio
 }
 
 /** The portal's callback: exchanges the code and verifies the ID token (iss, aud, nonce, PKCE, state). */
-export async function completeAuthorization(config: oidc.Configuration, callbackUrl: URL, attempt: AuthorizationAttempt) {
+export async function completeAuthorization(
+  config: oidc.Configuration,
+  callbackUrl: URL,
+  attempt: AuthorizationAttempt,
+) {
   const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
     pkceCodeVerifier: attempt.codeVerifier,
     expectedState: attempt.state,
