@@ -1,0 +1,71 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { WidgetBoundary } from '../components/ui/widget-boundary.tsx';
+import { useStore } from '../lib/external-store.ts';
+import { lazyWidget } from '../lib/lazy-page.ts';
+import { useScrollLock } from '../lib/scroll-lock.ts';
+import { useAppHeight } from '../lib/use-app-height.ts';
+import { AccountChooserGate } from '../features/account-chooser/components/account-chooser-gate.tsx';
+import { useSession } from '../features/auth/api/get-session.ts';
+import { LoginGuidanceGate } from '../features/auth/components/login-guidance-gate.tsx';
+import { useSessionKeepAlive } from '../features/auth/use-session-keep-alive.ts';
+import { BottomNavigation } from '../features/layout/components/bottom-navigation.tsx';
+import { Footer } from '../features/layout/components/footer.tsx';
+import { GlobalProgress, useIsBusy } from '../features/layout/components/global-progress.tsx';
+import { Header } from '../features/layout/components/header.tsx';
+import { SkipLink } from '../features/layout/components/skip-link.tsx';
+import { closeMenus, isAnyMenuOpen, menuStore, setMenu } from '../features/layout/menu-store.ts';
+
+const DrawerMenu = lazyWidget(() => import('../features/layout/components/drawer-menu.tsx').then((m) => m.DrawerMenu));
+const SearchPlaceholderModal = lazyWidget(() =>
+  import('../features/layout/components/search-placeholder-modal.tsx').then((m) => m.SearchPlaceholderModal),
+);
+// Development builds only: the branch is dropped from production bundles.
+const DevOverlay = import.meta.env.DEV
+  ? lazyWidget(() => import('../features/dev-tools/dev-overlay.tsx').then((m) => m.DevOverlay))
+  : null;
+
+const closeDrawer = () => setMenu('slideMenu', false);
+const closeSearch = () => setMenu('searchModal', false);
+
+/** The page chrome around every route: skip link, progress, header, main, footer, mobile nav and modals. */
+export function AppShell() {
+  const location = useLocation();
+  const menus = useStore(menuStore);
+  const busy = useIsBusy();
+  const session = useSession();
+
+  useAppHeight();
+  useScrollLock(isAnyMenuOpen(menus));
+  useSessionKeepAlive(session.data?.authenticated === true);
+
+  // Menus close on route change (spec portal.md §2).
+  useEffect(() => {
+    closeMenus();
+  }, [location.pathname, location.search]);
+
+  return (
+    <div className="flex min-h-[var(--app-height,100dvh)] flex-col bg-neutral-50 text-neutral-900">
+      <SkipLink />
+      <GlobalProgress busy={busy} />
+      <Header />
+      <main id="main" tabIndex={-1} aria-busy={busy} className="flex-1 pb-16 outline-none lg:pb-0">
+        <Outlet />
+      </main>
+      <Footer />
+      <BottomNavigation />
+      <Toaster />
+      <WidgetBoundary>
+        <Suspense fallback={null}>
+          {menus.slideMenu && <DrawerMenu onClose={closeDrawer} />}
+          {menus.searchModal && <SearchPlaceholderModal onClose={closeSearch} />}
+          {DevOverlay && <DevOverlay />}
+        </Suspense>
+      </WidgetBoundary>
+      <LoginGuidanceGate />
+      <AccountChooserGate />
+      <ScrollRestoration />
+    </div>
+  );
+}

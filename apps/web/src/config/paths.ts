@@ -1,0 +1,29 @@
+/** Paths the SPA navigates to (spec portal.md §2, search.md §2). */
+export const paths = {
+  top: '/',
+  notFound: '/404',
+  systemError: '/system-error',
+  sessionTimeOut: '/session-time-out',
+  deviceError: '/device-error',
+  information: '/information',
+  userGuide: '/otherPage?other_id=goriyou',
+  travelGuide: '/otherPage?other_id=travel_guide',
+  kyutokuInformation: '/otherPage?other_id=kyutoku',
+  /** My-page (external member area) entries: full-page redirects after a level-2 check. */
+  mypage: {
+    top: '/mypage',
+    coupons: '/mypage/coupon?sort=displayFrom',
+    memberCoupons: '/mypage/coupon/member?sort=getCouponDatetime',
+    supplementaryCoupons: '/mypage/coupons',
+    favorites: '/mypage/favorites',
+    visits: '/mypage/visits',
+    personalCard: '/mypage/personalcard',
+    orders: '/mypage/orders?page=1&sortOrder=desc',
+    benepo: '/mypage/benepo?currentID=0',
+    setting: '/mypage/setting',
+  },
+  api: {
+    login: '/v1/top/login',
+    carrierLogin: '/v1/top/sb-login',
+  },
+} as const;

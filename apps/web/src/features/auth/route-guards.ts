@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { replace, type LoaderFunction, type MiddlewareFunction } from 'react-router';
+import { DEVICE_ERROR_PATH, isFeaturePhone } from '@portal/contracts/user-agent';
+import { rememberBackUri } from '../../lib/auth-redirect.ts';
+import { browserNavigation, untilPageUnloads } from '../../lib/browser-navigation.ts';
+import { publicConfigQueryOptions } from '../site-config/api/get-public-config.ts';
+import { decideLevel1Access, decideMypageAccess, type GuardDecision } from './guards.ts';
+import { readHintCookies } from './hint-cookies.ts';
+
+/** Carries out a guard decision; resolves only when the route may render. */
+async function carryOut(decision: GuardDecision): Promise<void> {
+  switch (decision.kind) {
+    case 'allow':
+      return;
+    case 'login':
+      rememberBackUri(decision.backUri);
+      browserNavigation.assign(decision.loginUrl);
+      return untilPageUnloads();
+    case 'external':
+      browserNavigation.replace(decision.url);
+      return untilPageUnloads();
+  }
+}
+
+/** Feature phones get /device-error on every route (spec portal.md §8; the BFF does it too). */
+export const featurePhoneMiddleware: MiddlewareFunction = ({ request }) => {
+  if (!isFeaturePhone(window.navigator.userAgent)) return;
+  if (new URL(request.url).pathname !== DEVICE_ERROR_PATH) throw replace(DEVICE_ERROR_PATH);
+};
+
+/** Level-1 routes: middleware runs on every navigation into them, with or without a loader. */
+export const level1Middleware: MiddlewareFunction = async ({ request }) => {
+  const url = new URL(request.url);
+  await carryOut(
+    decideLevel1Access({ pathname: url.pathname, search: url.search, cookies: readHintCookies(), now: Date.now() }),
+  );
+};
+
+/** /mypage/*: a level-2 check, then a full-page redirect to the my-page site. */
+export function createMypageLoader(queryClient: QueryClient): LoaderFunction {
+  return async ({ request }) => {
+    const url = new URL(request.url);
+    const config = await queryClient.ensureQueryData(publicConfigQueryOptions());
+    await carryOut(
+      decideMypageAccess({
+        pathname: url.pathname,
+        search: url.search,
+        cookies: readHintCookies(),
+        now: Date.now(),
+        mypageBaseUrl: config.mypageBaseUrl,
+      }),
+    );
+    return null;
+  };
+}

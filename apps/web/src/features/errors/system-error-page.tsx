@@ -1,0 +1,5 @@
+import { SystemErrorContent } from './system-error-content.tsx';
+
+export function Component() {
+  return <SystemErrorContent />;
+}

@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import { useViewer } from '../../auth/viewer.ts';
+import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
+import { footerPointServices } from '../member-display.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+
+/** Footer (spec portal.md §2 "Footer"). */
+export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
+  const { t } = useTranslation('layout');
+  const viewer = useViewer();
+  const config = usePublicConfig().data;
+  const user = viewer.kind === 'member' ? viewer.user : undefined;
+  // While a member's data is still loading, show no point-service links rather than the visitor's set.
+  const services = viewer.kind === 'member' && !user ? null : footerPointServices(user);
+  const link = 'inline-flex min-h-10 items-center text-sm text-white underline-offset-2 hover:underline';
+
+  const pointLinks = config && services
+    ? [
+        services.health && { key: 'health', href: config.healthPointUrl, label: t('footer.healthPoint') },
+        services.incentive && { key: 'incentive', href: config.incentivePointUrl, label: t('footer.incentivePoint') },
+        services.platform && { key: 'platform', href: config.pointPlatformUrl, label: t('footer.pointPlatform') },
+      ].filter((entry) => entry !== false)
+    : [];
+
+  return (
+    <footer className="mt-auto bg-neutral-900 pb-20 text-white lg:pb-0">
+      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
+          <section aria-labelledby="footer-point-services" className="flex flex-col gap-2">
+            <h2 id="footer-point-services" className="text-sm font-bold text-neutral-200">
+              {t('footer.pointServices')}
+            </h2>
+            <ul className="flex flex-wrap gap-x-6">
+              {pointLinks.map((entry) => (
+                <li key={entry.key}>
+                  <a href={entry.href} className={link}>
+                    {entry.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <LanguageSwitch />
+        </div>
+
+        {/* Mini-banner and CMS footer areas: filled from the CMS (header_footer) in a later issue. */}
+        <div data-slot="mini-banner" className="empty:hidden" />
+        <div data-slot="cms-footer" className="empty:hidden" />
+
+        <div className="flex flex-col gap-3 border-t border-neutral-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
+          <nav aria-label={t('footer.legal')}>
+            <ul className="flex flex-wrap gap-x-6">
+              {config && (
+                <>
+                  <li>
+                    <a href={config.privacyPolicyUrl} className={link}>
+                      {t('footer.privacyPolicy')}
+                    </a>
+                  </li>
+                  <li>
+                    <a href={config.commercialTransactionsUrl} className={link}>
+                      {t('footer.commercialTransactions')}
+                    </a>
+                  </li>
+                </>
+              )}
+            </ul>
+          </nav>
+          <p className="text-sm text-neutral-300">
+            <small>{t('footer.copyright', { year })}</small>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,149 @@
+import { Suspense, useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { User } from '@portal/contracts/users';
+import { paths } from '../../../config/paths.ts';
+import { BellIcon, CouponIcon, HeartIcon, MenuIcon } from '../../../components/ui/icons.tsx';
+import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
+import { buildLoginUrl } from '../../../lib/auth-redirect.ts';
+import { useStore } from '../../../lib/external-store.ts';
+import { lazyWidget } from '../../../lib/lazy-page.ts';
+import { MemberLink } from '../../auth/components/member-link.tsx';
+import { useViewer } from '../../auth/viewer.ts';
+import { menuStore, openMenu } from '../menu-store.ts';
+import { showsSupplementaryCoupon, showsTravelGuide } from '../member-display.ts';
+import { PointTiles } from './point-tiles.tsx';
+import { UserMenuButtonFace, userMenuButtonClass } from './user-menu-button-face.tsx';
+
+const loadUserMenu = () => import('./user-menu.tsx').then((module) => module.UserMenu);
+const UserMenu = lazyWidget(loadUserMenu);
+
+/** The news bell: only on the top page; scrolls to the news section. */
+function NewsBell() {
+  const { t } = useTranslation('layout');
+  const scrollToNews = () => {
+    const news = document.getElementById('news');
+    news?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+    news?.focus({ preventScroll: true });
+  };
+  return (
+    <button type="button" onClick={scrollToNews} aria-label={t('header.newsBell')} className={iconButton}>
+      <BellIcon />
+    </button>
+  );
+}
+
+const iconButton =
+  'inline-flex size-10 items-center justify-center rounded-md text-neutral-800 hover:bg-neutral-100';
+const navLink =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-neutral-900 hover:bg-neutral-100';
+
+function UserMenuSlot({ user }: { user: User }) {
+  const fallback = (
+    <span className={userMenuButtonClass} aria-hidden="true">
+      <UserMenuButtonFace user={user} />
+    </span>
+  );
+  return (
+    <WidgetBoundary fallback={fallback}>
+      <Suspense fallback={fallback}>
+        <UserMenu user={user} />
+      </Suspense>
+    </WidgetBoundary>
+  );
+}
+
+/** Header (spec portal.md §2 "Header", search.md §6). */
+export function Header() {
+  const { t } = useTranslation('layout');
+  const location = useLocation();
+  const viewer = useViewer();
+  const menus = useStore(menuStore);
+  const user = viewer.kind === 'member' ? viewer.user : undefined;
+  const isTop = location.pathname === '/';
+
+  // Load the user-menu chunk as soon as we know a member is here, in parallel with the user call.
+  useEffect(() => {
+    if (viewer.kind === 'member') void loadUserMenu();
+  }, [viewer.kind]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 lg:h-16">
+        <Link to="/" aria-label={t('header.homeLink')} className="flex items-center gap-2 rounded-md text-xl font-bold text-brand-700">
+          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-base text-white">
+            L
+          </span>
+          <span>ライフエール</span>
+        </Link>
+
+        <div className="ml-auto flex items-center gap-1 lg:gap-2">
+          {isTop && <NewsBell />}
+
+          <nav aria-label={t('header.memberNav')} className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              <li>
+                <MemberLink to={paths.mypage.coupons} className={navLink}>
+                  <CouponIcon className="size-5" />
+                  {t('header.myCoupon')}
+                </MemberLink>
+              </li>
+              {showsSupplementaryCoupon(user) && (
+                <li>
+                  <MemberLink to={paths.mypage.supplementaryCoupons} className={navLink}>
+                    <CouponIcon className="size-5" />
+                    {t('header.supplementaryCoupon')}
+                  </MemberLink>
+                </li>
+              )}
+              <li>
+                <MemberLink to={paths.mypage.favorites} className={navLink}>
+                  <HeartIcon className="size-5" />
+                  {t('header.favorites')}
+                </MemberLink>
+              </li>
+            </ul>
+          </nav>
+
+          {user && (
+            <div className="hidden lg:block">
+              <PointTiles user={user} />
+            </div>
+          )}
+          {user && (
+            <div className="hidden lg:block">
+              <UserMenuSlot user={user} />
+            </div>
+          )}
+          {viewer.kind === 'visitor' && (
+            <a
+              href={buildLoginUrl(`${location.pathname}${location.search}`)}
+              className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700"
+            >
+              {t('header.login')}
+            </a>
+          )}
+          <button
+            type="button"
+            className={`${iconButton} lg:hidden`}
+            aria-expanded={menus.slideMenu}
+            aria-haspopup="dialog"
+            onClick={() => openMenu('slideMenu')}
+          >
+            <MenuIcon />
+            <span className="sr-only">{t('header.openMenu')}</span>
+          </button>
+        </div>
+      </div>
+      {showsTravelGuide(user) && (
+        <div className="border-t border-neutral-100">
+          <div className="mx-auto flex max-w-6xl justify-end px-4">
+            <Link to={paths.travelGuide} className="inline-flex min-h-10 items-center text-sm text-brand-700 underline-offset-2 hover:underline">
+              {t('header.travelGuide')}
+            </Link>
+          </div>
+        </div>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,6 @@
+import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+
+/** Promotion (/promotion). Filled by a later issue; until then an honest page frame. */
+export function Component() {
+  return <PreparingPage />;
+}

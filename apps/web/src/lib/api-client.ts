@@ -1,0 +1,164 @@
+import { CSRF_HEADER } from '@portal/contracts/cookies';
+import type { ErrorResponse } from '@portal/contracts/session';
+import type * as ContractSchemas from './contract-schemas.ts';
+import { redirectToCarrierLogin } from './auth-redirect.ts';
+import { finishLoading, startLoading } from './loading-store.ts';
+
+/**
+ * The one fetch wrapper of the SPA (ARCHITECTURE.md §6): same-origin BFF calls with credentials, every
+ * response parsed by its contracts schema, CSRF header on state-changing calls, in-flight requests
+ * counted for the global progress indicator, and HTTP 401 handled as spec portal.md §4/§8 says.
+ */
+
+/** Anything with zod's safeParse: the contracts' schemas. */
+export interface ResponseSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { message: string } };
+}
+
+export type Schemas = typeof ContractSchemas;
+let schemas: Promise<Schemas> | undefined;
+
+/** Loads the schema chunk once; main.tsx starts it at boot so it arrives with the first response. */
+export function loadSchemas(): Promise<Schemas> {
+  schemas ??= import('./contract-schemas.ts').catch((error: unknown) => {
+    schemas = undefined; // let the next call retry
+    throw error;
+  });
+  return schemas;
+}
+
+export type ApiFailure =
+  /** HTTP 401: the browser is already on its way to the carrier login. */
+  | { ok: false; kind: 'unauthorized'; status: 401 }
+  /** Any other HTTP error status: "response returned flagged as error". */
+  | { ok: false; kind: 'http'; status: number; error: ErrorResponse['error'] | null }
+  /** Network failure or aborted request: "no response". */
+  | { ok: false; kind: 'no-response' }
+  /** 2xx whose body does not match the contract. */
+  | { ok: false; kind: 'invalid-response'; status: number; message: string };
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | ApiFailure;
+
+export class ApiError extends Error {
+  readonly failure: ApiFailure;
+
+  constructor(failure: ApiFailure) {
+    super(
+      failure.kind === 'http'
+        ? `HTTP ${failure.status}${failure.error ? `: ${failure.error.code}` : ''}`
+        : failure.kind === 'unauthorized'
+          ? 'HTTP 401'
+          : failure.kind,
+    );
+    this.name = 'ApiError';
+    this.failure = failure;
+  }
+
+  get status(): number | undefined {
+    return 'status' in this.failure ? this.failure.status : undefined;
+  }
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: Method;
+  /** Picks the response schema from the contracts, e.g. `(s) => s.SessionResponseSchema`. */
+  schema: (schemas: Schemas) => ResponseSchema<T>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+let csrfToken: string | null = null;
+
+/** The session call hands out the CSRF token (GET /v1/top/session → data.csrfToken). */
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+async function ensureCsrfToken(signal?: AbortSignal): Promise<string | null> {
+  if (csrfToken) return csrfToken;
+  const session = await apiRequest('/v1/top/session', {
+    schema: (s) => s.SessionResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
+  if (session.ok) csrfToken = session.data.data.csrfToken;
+  return csrfToken;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = await ensureCsrfToken(options.signal);
+    if (token) headers[CSRF_HEADER] = token;
+  }
+
+  startLoading();
+  try {
+    const schemaSet = loadSchemas();
+    schemaSet.catch(() => undefined); // awaited below; avoid an unhandled rejection while fetch runs
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        method,
+        headers,
+        credentials: 'include',
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch {
+      return { ok: false, kind: 'no-response' };
+    }
+
+    if (response.status === 401) {
+      redirectToCarrierLogin();
+      return { ok: false, kind: 'unauthorized', status: 401 };
+    }
+
+    let json: unknown;
+    try {
+      json = await readJson(response);
+    } catch {
+      return { ok: false, kind: 'no-response' };
+    }
+
+    let contracts: Schemas;
+    try {
+      contracts = await schemaSet;
+    } catch {
+      return { ok: false, kind: 'no-response' };
+    }
+
+    if (!response.ok) {
+      const parsed = contracts.ErrorResponseSchema.safeParse(json);
+      return { ok: false, kind: 'http', status: response.status, error: parsed.success ? parsed.data.error : null };
+    }
+
+    const parsed = options.schema(contracts).safeParse(json);
+    if (!parsed.success) {
+      return { ok: false, kind: 'invalid-response', status: response.status, message: parsed.error.message };
+    }
+    return { ok: true, status: response.status, data: parsed.data };
+  } finally {
+    finishLoading();
+  }
+}
+
+/** For TanStack Query: the parsed body, or an ApiError thrown with the typed failure. */
+export async function apiFetch<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const result = await apiRequest(path, options);
+  if (!result.ok) throw new ApiError(result);
+  return result.data;
+}

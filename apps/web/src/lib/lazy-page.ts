@@ -1,0 +1,49 @@
+import { lazy, type ComponentType } from 'react';
+import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/contracts/constants';
+
+/** A code-split chunk that failed to load or did not settle within CHUNK_LOAD_TIMEOUT_MS (spec portal.md §8). */
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+export function isChunkLoadError(error: unknown): boolean {
+  if (error instanceof ChunkLoadError) return true;
+  if (!(error instanceof Error)) return false;
+  return (
+    error.name === 'ChunkLoadError' ||
+    /dynamically imported module|importing a module script failed|unable to preload css/i.test(error.message)
+  );
+}
+
+/** Rejects when the import has not settled within the timeout; a failed import rejects at once. */
+export function withChunkTimeout<T>(promise: Promise<T>, timeoutMs: number = CHUNK_LOAD_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new ChunkLoadError(`A page chunk did not load within ${timeoutMs} ms`)),
+      timeoutMs,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(new ChunkLoadError(error instanceof Error ? error.message : String(error), { cause: error }));
+      },
+    );
+  });
+}
+
+/** A lazy route module: `lazy: lazyPage(() => import('…'))`; the module exports `Component`. */
+export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
+  return async () => {
+    const module = await withChunkTimeout(load());
+    return { Component: module.Component };
+  };
+}
+
+/** React.lazy with the same timeout, for lazily loaded widgets (modals, menus). */
+export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await withChunkTimeout(load()) }));
+}
