@@ -1,8 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-
-import { randomBytes } from 'node:crypto';
 
 import { createIssuer } from './issuer.ts';
 import type { IssuerName, PortalClient } from './issuer.ts';

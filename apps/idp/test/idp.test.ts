@@ -107,6 +107,12 @@ describe('discovery', () => {
     }
   });
 
+  it('lists both issuers on its front page', async () => {
+    const html = await (await fetch(`${address.baseUrl}/`)).text();
+    expect(html).toContain(`<code>${address.issuers.sso}</code>`);
+    expect(html).toContain(`<code>${address.issuers.carrier}</code>`);
+  });
+
   it('answers GET /healthz with 200', async () => {
     const response = await fetch(`${address.baseUrl}/healthz`);
     expect(response.status).toBe(200);
