@@ -134,6 +134,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: AppLoading,
       children: [
         {
+          id: 'pages',
           ErrorBoundary: RouteErrorBoundary,
           children: [
             ...publicPages,

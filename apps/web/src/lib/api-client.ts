@@ -111,7 +111,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     schemaSet.catch(() => undefined); // awaited below; avoid an unhandled rejection while fetch runs
     let response: Response;
     try {
-      response = await fetch(path, {
+      // Same origin; absolute so that non-browser fetch implementations (tests) accept it too.
+      response = await fetch(new URL(path, window.location.origin), {
         method,
         headers,
         credentials: 'include',

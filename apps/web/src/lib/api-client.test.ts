@@ -1,0 +1,102 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { BACK_URI_COOKIE, CSRF_HEADER } from '@portal/contracts/cookies';
+import { server } from '../testing/msw-server.ts';
+import { sessionFor } from '../testing/fixtures.ts';
+import { apiRequest, setCsrfToken } from './api-client.ts';
+import { browserNavigation } from './browser-navigation.ts';
+import { readCookie } from './cookies.ts';
+import { loadingCounter } from './loading-store.ts';
+
+const benepo = (s: { BenepoBalanceResponseSchema: unknown }) => s.BenepoBalanceResponseSchema as never;
+
+describe('API client', () => {
+  it('sends credentials and parses the response with the contract schema', async () => {
+    server.use(http.get('*/v1/points/benepo', () => HttpResponse.json({ data: { totalPoint: 12300 } })));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const result = await apiRequest('/v1/points/benepo', { schema: (s) => s.BenepoBalanceResponseSchema });
+    expect(result).toEqual({ ok: true, status: 200, data: { data: { totalPoint: 12300 } } });
+    expect(fetchSpy.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+  });
+
+  it('flags a response that does not match the contract as an invalid response', async () => {
+    server.use(http.get('*/v1/points/benepo', () => HttpResponse.json({ data: { totalPoint: -1 } })));
+    const result = await apiRequest('/v1/points/benepo', { schema: benepo });
+    expect(result).toMatchObject({ ok: false, kind: 'invalid-response', status: 200 });
+  });
+
+  it('sends the CSRF token of the session on POST, PUT and DELETE, fetching the session first when needed', async () => {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/v1/top/session', () => HttpResponse.json({ data: sessionFor(true) })),
+      http.post('*/v1/top/refresh-token', ({ request }) => {
+        seen.push(request.headers.get(CSRF_HEADER));
+        return HttpResponse.json({ data: { expiresAt: '2030-01-01T00:00:00+09:00' } });
+      }),
+    );
+    const result = await apiRequest('/v1/top/refresh-token', { method: 'POST', schema: (s) => s.RefreshResponseSchema });
+    expect(result.ok).toBe(true);
+    expect(seen).toEqual(['csrf-test-token']);
+
+    setCsrfToken('rotated-token');
+    await apiRequest('/v1/top/refresh-token', { method: 'POST', schema: (s) => s.RefreshResponseSchema });
+    expect(seen).toEqual(['csrf-test-token', 'rotated-token']);
+  });
+
+  it('does not send the CSRF header on GET', async () => {
+    setCsrfToken('token');
+    let header: string | null = 'unset';
+    server.use(
+      http.get('*/v1/config', ({ request }) => {
+        header = request.headers.get(CSRF_HEADER);
+        return HttpResponse.json({ error: { code: 'X', message: 'x' } }, { status: 500 });
+      }),
+    );
+    await apiRequest('/v1/config', { schema: (s) => s.PublicConfigResponseSchema });
+    expect(header).toBeNull();
+  });
+
+  it('on HTTP 401 saves the current path and query in back_uri and goes to the carrier login', async () => {
+    window.history.replaceState(null, '', '/memberStatus?tab=1');
+    server.use(http.post('*/v1/users/my', () => new HttpResponse(null, { status: 401 })));
+    setCsrfToken('token');
+    const result = await apiRequest('/v1/users/my', { method: 'POST', schema: (s) => s.UserResponseSchema });
+    expect(result).toEqual({ ok: false, kind: 'unauthorized', status: 401 });
+    expect(readCookie(BACK_URI_COOKIE)).toBe('/memberStatus?tab=1');
+    expect(browserNavigation.assign).toHaveBeenCalledWith('/v1/top/sb-login?back_uri=%2FmemberStatus%3Ftab%3D1');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('returns other HTTP errors as a typed error result', async () => {
+    server.use(
+      http.get('*/v1/points/cafe', () =>
+        HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'no cafeteria' } }, { status: 404 }),
+      ),
+    );
+    const result = await apiRequest('/v1/points/cafe', { schema: (s) => s.CafeBalanceResponseSchema });
+    expect(result).toEqual({ ok: false, kind: 'http', status: 404, error: { code: 'NOT_FOUND', message: 'no cafeteria' } });
+    expect(browserNavigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('returns "no response" when the network fails', async () => {
+    server.use(http.get('*/v1/config', () => HttpResponse.error()));
+    const result = await apiRequest('/v1/config', { schema: (s) => s.PublicConfigResponseSchema });
+    expect(result).toEqual({ ok: false, kind: 'no-response' });
+  });
+
+  it('counts in-flight requests in the loading counter and returns it to zero', async () => {
+    let during = -1;
+    server.use(
+      http.get('*/v1/points/benepo', () => {
+        during = loadingCounter.get();
+        return HttpResponse.json({ data: { totalPoint: 1 } });
+      }),
+    );
+    await Promise.all([
+      apiRequest('/v1/points/benepo', { schema: benepo }),
+      apiRequest('/v1/points/benepo', { schema: benepo }),
+    ]);
+    expect(during).toBeGreaterThanOrEqual(1);
+    expect(loadingCounter.get()).toBe(0);
+  });
+});
