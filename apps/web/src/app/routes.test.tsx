@@ -129,7 +129,9 @@ describe('route guards, wired into the router', () => {
 
   it('asks for auth_type=1 on /entry', async () => {
     renderApp('/entry');
-    await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith('/v1/top/login?back_uri=%2Fentry&auth_type=1'));
+    await waitFor(() =>
+      expect(browserNavigation.assign).toHaveBeenCalledWith('/v1/top/login?back_uri=%2Fentry&auth_type=1'),
+    );
   });
 
   it('shows a level-1 page when both hint cookies are present', async () => {
@@ -188,7 +190,9 @@ describe('route error boundary', () => {
     await screen.findByRole('heading', { level: 1, name: 'ライフエール' });
     vi.spyOn(console, 'error').mockImplementation(() => {});
     // A route whose lazy module fails to load, as a failed chunk download would.
-    router.patchRoutes('pages', [{ path: 'broken', lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) }]);
+    router.patchRoutes('pages', [
+      { path: 'broken', lazy: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
+    ]);
     await router.navigate('/broken');
     expect(await screen.findByText('システムエラーが発生しました｡')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '再読み込み' }));

@@ -28,67 +28,167 @@ const categoryRouteName: Record<CategoryType, string> = {
   life: 'CrlyLife',
 };
 
-const page = (path: string, handle: RouteHandle, lazy: ReturnType<typeof lazyPage>): RouteObject => ({ path, handle, lazy });
+const page = (path: string, handle: RouteHandle, lazy: ReturnType<typeof lazyPage>): RouteObject => ({
+  path,
+  handle,
+  lazy,
+});
 
 const categoryPage = lazyPage(() => import('../features/category/category-page.tsx'));
 const membershipChoicePage = lazyPage(() => import('../features/membership/membership-choice-page.tsx'));
 const serviceErrorPage = lazyPage(() => import('../features/errors/service-error-page.tsx'));
 
 const publicPages: RouteObject[] = [
-  { index: true, handle: { title: 'top' } satisfies RouteHandle, lazy: lazyPage(() => import('../features/home/home-page.tsx')) },
+  {
+    index: true,
+    handle: { title: 'top' } satisfies RouteHandle,
+    lazy: lazyPage(() => import('../features/home/home-page.tsx')),
+  },
   ...CATEGORY_TYPES.map((category) =>
     page(category, { title: category, category, routeName: categoryRouteName[category] }, categoryPage),
   ),
-  page('special', { title: 'special' }, lazyPage(() => import('../features/special-pages/special-list-page.tsx'))),
-  page('map', { title: 'map' }, lazyPage(() => import('../features/map/map-page.tsx'))),
-  page('faq', { title: 'faq' }, lazyPage(() => import('../features/faq/faq-page.tsx'))),
-  page('guide', { title: 'guide' }, lazyPage(() => import('../features/guide/guide-page.tsx'))),
-  page('news', { title: 'news' }, lazyPage(() => import('../features/news/news-page.tsx'))),
+  page(
+    'special',
+    { title: 'special' },
+    lazyPage(() => import('../features/special-pages/special-list-page.tsx')),
+  ),
+  page(
+    'map',
+    { title: 'map' },
+    lazyPage(() => import('../features/map/map-page.tsx')),
+  ),
+  page(
+    'faq',
+    { title: 'faq' },
+    lazyPage(() => import('../features/faq/faq-page.tsx')),
+  ),
+  page(
+    'guide',
+    { title: 'guide' },
+    lazyPage(() => import('../features/guide/guide-page.tsx')),
+  ),
+  page(
+    'news',
+    { title: 'news' },
+    lazyPage(() => import('../features/news/news-page.tsx')),
+  ),
   page(
     'newsDetail/:id',
     { title: 'newsDetail', parents: [{ to: '/news', title: 'news' }] },
     lazyPage(() => import('../features/news/news-detail-page.tsx')),
   ),
-  page('information', { title: 'information' }, lazyPage(() => import('../features/news/information-list-page.tsx'))),
+  page(
+    'information',
+    { title: 'information' },
+    lazyPage(() => import('../features/news/information-list-page.tsx')),
+  ),
   page(
     'information/:id',
     { title: 'informationDetail', parents: [{ to: paths.information, title: 'information' }] },
     lazyPage(() => import('../features/news/information-detail-page.tsx')),
   ),
-  page('specialPage', { title: 'specialPage' }, lazyPage(() => import('../features/special-pages/special-page-list-page.tsx'))),
+  page(
+    'specialPage',
+    { title: 'specialPage' },
+    lazyPage(() => import('../features/special-pages/special-page-list-page.tsx')),
+  ),
   page(
     'specialPage/detail',
     { title: 'specialPageDetail', parents: [{ to: '/specialPage', title: 'specialPage' }] },
     lazyPage(() => import('../features/special-pages/special-page-detail-page.tsx')),
   ),
-  page('otherPage', { title: 'otherPage' }, lazyPage(() => import('../features/other-pages/other-page.tsx'))),
+  page(
+    'otherPage',
+    { title: 'otherPage' },
+    lazyPage(() => import('../features/other-pages/other-page.tsx')),
+  ),
   page(
     'withdrawConfirm',
     { title: 'withdrawConfirm', parents: [{ to: '/memberStatus', title: 'memberStatus' }] },
     lazyPage(() => import('../features/membership/withdraw-confirm-page.tsx')),
   ),
-  page('entry-already', { title: 'entryAlready' }, lazyPage(() => import('../features/enrolment/entry-already-page.tsx'))),
-  page('not-member', { title: 'notMember' }, lazyPage(() => import('../features/enrolment/not-member-page.tsx'))),
-  page('entry-error', { title: 'entryError' }, lazyPage(() => import('../features/enrolment/entry-error-page.tsx'))),
-  page('entryConfirm', { title: 'entryConfirm' }, lazyPage(() => import('../features/enrolment/entry-confirm-page.tsx'))),
-  page('nly-promotion', { title: 'nlyPromotion' }, lazyPage(() => import('../features/promotions/nly-promotion-page.tsx'))),
-  page('promotion', { title: 'promotion' }, lazyPage(() => import('../features/promotions/promotion-page.tsx'))),
-  page('lifeyell-kiyaku', { title: 'terms' }, lazyPage(() => import('../features/terms/terms-page.tsx'))),
-  page('yell', { title: 'yell' }, lazyPage(() => import('../features/about/yell-page.tsx'))),
-  page('benepo', { title: 'benepo' }, lazyPage(() => import('../features/points/benepo-page.tsx'))),
+  page(
+    'entry-already',
+    { title: 'entryAlready' },
+    lazyPage(() => import('../features/enrolment/entry-already-page.tsx')),
+  ),
+  page(
+    'not-member',
+    { title: 'notMember' },
+    lazyPage(() => import('../features/enrolment/not-member-page.tsx')),
+  ),
+  page(
+    'entry-error',
+    { title: 'entryError' },
+    lazyPage(() => import('../features/enrolment/entry-error-page.tsx')),
+  ),
+  page(
+    'entryConfirm',
+    { title: 'entryConfirm' },
+    lazyPage(() => import('../features/enrolment/entry-confirm-page.tsx')),
+  ),
+  page(
+    'nly-promotion',
+    { title: 'nlyPromotion' },
+    lazyPage(() => import('../features/promotions/nly-promotion-page.tsx')),
+  ),
+  page(
+    'promotion',
+    { title: 'promotion' },
+    lazyPage(() => import('../features/promotions/promotion-page.tsx')),
+  ),
+  page(
+    'lifeyell-kiyaku',
+    { title: 'terms' },
+    lazyPage(() => import('../features/terms/terms-page.tsx')),
+  ),
+  page(
+    'yell',
+    { title: 'yell' },
+    lazyPage(() => import('../features/about/yell-page.tsx')),
+  ),
+  page(
+    'benepo',
+    { title: 'benepo' },
+    lazyPage(() => import('../features/points/benepo-page.tsx')),
+  ),
   // The spec writes "howToPay" without a leading slash; it is a top-level path like the others.
-  page('howToPay', { title: 'howToPay' }, lazyPage(() => import('../features/orders/how-to-pay-page.tsx'))),
-  page('orders/confirm', { title: 'orderConfirm' }, lazyPage(() => import('../features/orders/order-confirm-page.tsx'))),
+  page(
+    'howToPay',
+    { title: 'howToPay' },
+    lazyPage(() => import('../features/orders/how-to-pay-page.tsx')),
+  ),
+  page(
+    'orders/confirm',
+    { title: 'orderConfirm' },
+    lazyPage(() => import('../features/orders/order-confirm-page.tsx')),
+  ),
 ];
 
 /** Level-1 routes (spec portal.md §6): the middleware checks the hint cookies on every navigation into them. */
 const level1Pages: RouteObject = {
   middleware: [level1Middleware],
   children: [
-    page('memberStatus', { title: 'memberStatus' }, lazyPage(() => import('../features/membership/member-status-page.tsx'))),
-    page('favorite', { title: 'favorite' }, lazyPage(() => import('../features/favorites/favorite-page.tsx'))),
-    page('entry', { title: 'entry' }, lazyPage(() => import('../features/enrolment/entry-page.tsx'))),
-    page('registerSuccess', { title: 'registerSuccess' }, lazyPage(() => import('../features/enrolment/register-success-page.tsx'))),
+    page(
+      'memberStatus',
+      { title: 'memberStatus' },
+      lazyPage(() => import('../features/membership/member-status-page.tsx')),
+    ),
+    page(
+      'favorite',
+      { title: 'favorite' },
+      lazyPage(() => import('../features/favorites/favorite-page.tsx')),
+    ),
+    page(
+      'entry',
+      { title: 'entry' },
+      lazyPage(() => import('../features/enrolment/entry-page.tsx')),
+    ),
+    page(
+      'registerSuccess',
+      { title: 'registerSuccess' },
+      lazyPage(() => import('../features/enrolment/register-success-page.tsx')),
+    ),
     page('app-withdraw', { title: 'appWithdraw', membershipAction: 'withdraw' }, membershipChoicePage),
     page('app-continue', { title: 'appContinue', membershipAction: 'continue' }, membershipChoicePage),
     page(
@@ -100,12 +200,36 @@ const level1Pages: RouteObject = {
 };
 
 const errorPages: RouteObject[] = [
-  page('device-error', { title: 'deviceError' }, lazyPage(() => import('../features/errors/device-error-page.tsx'))),
-  page('system-error', { title: 'systemError' }, lazyPage(() => import('../features/errors/system-error-page.tsx'))),
-  page('404', { title: 'notFound' }, lazyPage(() => import('../features/errors/not-found-page.tsx'))),
-  page('error', { title: 'error' }, lazyPage(() => import('../features/errors/generic-error-page.tsx'))),
-  page('maintenance', { title: 'maintenance' }, lazyPage(() => import('../features/errors/maintenance-page.tsx'))),
-  page('session-time-out', { title: 'sessionTimeOut' }, lazyPage(() => import('../features/errors/session-time-out-page.tsx'))),
+  page(
+    'device-error',
+    { title: 'deviceError' },
+    lazyPage(() => import('../features/errors/device-error-page.tsx')),
+  ),
+  page(
+    'system-error',
+    { title: 'systemError' },
+    lazyPage(() => import('../features/errors/system-error-page.tsx')),
+  ),
+  page(
+    '404',
+    { title: 'notFound' },
+    lazyPage(() => import('../features/errors/not-found-page.tsx')),
+  ),
+  page(
+    'error',
+    { title: 'error' },
+    lazyPage(() => import('../features/errors/generic-error-page.tsx')),
+  ),
+  page(
+    'maintenance',
+    { title: 'maintenance' },
+    lazyPage(() => import('../features/errors/maintenance-page.tsx')),
+  ),
+  page(
+    'session-time-out',
+    { title: 'sessionTimeOut' },
+    lazyPage(() => import('../features/errors/session-time-out-page.tsx')),
+  ),
   page('line-busy-error', { title: 'busyError', serviceError: 'busy' }, serviceErrorPage),
   page('contract-error', { title: 'contractError', serviceError: 'contract' }, serviceErrorPage),
 ];
@@ -113,13 +237,41 @@ const errorPages: RouteObject[] = [
 /** Debug routes: development builds only (the branch is dropped from production bundles). */
 const devPages: RouteObject[] = import.meta.env.DEV
   ? [
-      page('components-list', { title: 'top' }, lazyPage(() => import('../features/dev-tools/components-list-page.tsx'))),
-      page('page-list', { title: 'top' }, lazyPage(() => import('../features/dev-tools/page-list-page.tsx'))),
-      page('dev/routes', { title: 'top' }, lazyPage(() => import('../features/dev-tools/page-list-page.tsx'))),
-      page('demo', { title: 'top' }, lazyPage(() => import('../features/dev-tools/demo-page.tsx'))),
-      page('demo/translation', { title: 'top' }, lazyPage(() => import('../features/dev-tools/demo-translation-page.tsx'))),
-      page('demo/elements', { title: 'top' }, lazyPage(() => import('../features/dev-tools/components-list-page.tsx'))),
-      page('api-list', { title: 'top' }, lazyPage(() => import('../features/dev-tools/api-list-page.tsx'))),
+      page(
+        'components-list',
+        { title: 'top' },
+        lazyPage(() => import('../features/dev-tools/components-list-page.tsx')),
+      ),
+      page(
+        'page-list',
+        { title: 'top' },
+        lazyPage(() => import('../features/dev-tools/page-list-page.tsx')),
+      ),
+      page(
+        'dev/routes',
+        { title: 'top' },
+        lazyPage(() => import('../features/dev-tools/page-list-page.tsx')),
+      ),
+      page(
+        'demo',
+        { title: 'top' },
+        lazyPage(() => import('../features/dev-tools/demo-page.tsx')),
+      ),
+      page(
+        'demo/translation',
+        { title: 'top' },
+        lazyPage(() => import('../features/dev-tools/demo-translation-page.tsx')),
+      ),
+      page(
+        'demo/elements',
+        { title: 'top' },
+        lazyPage(() => import('../features/dev-tools/components-list-page.tsx')),
+      ),
+      page(
+        'api-list',
+        { title: 'top' },
+        lazyPage(() => import('../features/dev-tools/api-list-page.tsx')),
+      ),
     ]
   : [];
 
@@ -141,7 +293,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             level1Pages,
             // /mypage, /mypage/coupon/member?…, /mypage/orders?…, /mypage/benepo, /mypage/setting and the other
             // member-area links: a level-2 check, then a full-page redirect to the my-page site.
-            { path: 'mypage/*', handle: { title: 'mypage' } satisfies RouteHandle, loader: createMypageLoader(queryClient) },
+            {
+              path: 'mypage/*',
+              handle: { title: 'mypage' } satisfies RouteHandle,
+              loader: createMypageLoader(queryClient),
+            },
             ...errorPages,
             ...devPages,
             // Every unknown path is replaced by /404 (spec portal.md §8).

@@ -34,7 +34,10 @@ describe('API client', () => {
         return HttpResponse.json({ data: { expiresAt: '2030-01-01T00:00:00+09:00' } });
       }),
     );
-    const result = await apiRequest('/v1/top/refresh-token', { method: 'POST', schema: (s) => s.RefreshResponseSchema });
+    const result = await apiRequest('/v1/top/refresh-token', {
+      method: 'POST',
+      schema: (s) => s.RefreshResponseSchema,
+    });
     expect(result.ok).toBe(true);
     expect(seen).toEqual(['csrf-test-token']);
 
@@ -74,7 +77,12 @@ describe('API client', () => {
       ),
     );
     const result = await apiRequest('/v1/points/cafe', { schema: (s) => s.CafeBalanceResponseSchema });
-    expect(result).toEqual({ ok: false, kind: 'http', status: 404, error: { code: 'NOT_FOUND', message: 'no cafeteria' } });
+    expect(result).toEqual({
+      ok: false,
+      kind: 'http',
+      status: 404,
+      error: { code: 'NOT_FOUND', message: 'no cafeteria' },
+    });
     expect(browserNavigation.assign).not.toHaveBeenCalled();
   });
 

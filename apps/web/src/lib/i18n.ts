@@ -24,13 +24,20 @@ export async function loadEnglishResources(): Promise<Record<Namespace, unknown>
     import('../locales/en/auth.json'),
     import('../locales/en/pages.json'),
   ]);
-  return { common: common.default, layout: layout.default, errors: errors.default, auth: auth.default, pages: pages.default };
+  return {
+    common: common.default,
+    layout: layout.default,
+    errors: errors.default,
+    auth: auth.default,
+    pages: pages.default,
+  };
 }
 
 async function ensureLanguage(language: Language): Promise<void> {
   if (language === 'ja' || i18n.hasResourceBundle(language, 'common')) return;
   const bundles = await loadEnglishResources();
-  for (const [namespace, bundle] of Object.entries(bundles)) i18n.addResourceBundle(language, namespace, bundle, true, true);
+  for (const [namespace, bundle] of Object.entries(bundles))
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
 }
 
 export function isLanguage(value: unknown): value is Language {

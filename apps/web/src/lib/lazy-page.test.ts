@@ -26,7 +26,9 @@ describe('chunk loading (spec portal.md §8: error after a 120 s timeout)', () =
   });
 
   it('rejects at once when the dynamic import fails', async () => {
-    const failing = lazyPage(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')));
+    const failing = lazyPage(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js')),
+    );
     const error = await failing().catch((e: unknown) => e);
     expect(isChunkLoadError(error)).toBe(true);
   });

@@ -8,7 +8,9 @@ export function bffHandlers({ user }: { user?: User } = {}) {
     http.get('*/v1/top/session', () => HttpResponse.json({ data: sessionFor(user !== undefined) })),
     http.get('*/v1/config', () => HttpResponse.json({ data: testConfig })),
     http.post('*/v1/users/my', () =>
-      user ? HttpResponse.json({ data: user }) : HttpResponse.json({ error: { code: 'UNAUTHENTICATED', message: 'login' } }, { status: 401 }),
+      user
+        ? HttpResponse.json({ data: user })
+        : HttpResponse.json({ error: { code: 'UNAUTHENTICATED', message: 'login' } }, { status: 401 }),
     ),
     http.get('*/v1/points/benepo', () =>
       user ? HttpResponse.json({ data: { totalPoint: user.totalPoint } }) : new HttpResponse(null, { status: 401 }),

@@ -10,7 +10,10 @@ import { bffHandlers } from './handlers.ts';
 import { server } from './msw-server.ts';
 
 /** Renders the whole app (route table, shell, providers) at a path, against an MSW-backed BFF. */
-export function renderApp(path = '/', { user, handlers = [] }: { user?: User; handlers?: Parameters<typeof server.use> } = {}) {
+export function renderApp(
+  path = '/',
+  { user, handlers = [] }: { user?: User; handlers?: Parameters<typeof server.use> } = {},
+) {
   server.use(...handlers, ...bffHandlers(user ? { user } : {}));
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { browserNavigation } from '../lib/browser-navigation.ts';
@@ -11,6 +11,8 @@ import { CLOSED_MENUS, menuStore } from '../features/layout/menu-store.ts';
 import { server } from './msw-server.ts';
 
 await initI18n('ja');
+// Lazy chunks (React Aria modals) are transformed on first use: give async queries room.
+configure({ asyncUtilTimeout: 5000 });
 
 function clearCookies(): void {
   for (const cookie of document.cookie.split(';')) {
@@ -19,7 +21,7 @@ function clearCookies(): void {
   }
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => {
   // jsdom cannot navigate: observe full-page navigations instead.
   vi.spyOn(browserNavigation, 'assign').mockImplementation(() => {});

@@ -26,7 +26,11 @@ export function OrderSteps({ routeName, completed = [] }: { routeName?: string; 
               aria-hidden="true"
               className={[
                 'flex size-7 items-center justify-center rounded-full text-sm',
-                step.current ? 'bg-brand-600 text-white' : step.checked ? 'bg-brand-100 text-brand-700' : 'bg-neutral-100',
+                step.current
+                  ? 'bg-brand-600 text-white'
+                  : step.checked
+                    ? 'bg-brand-100 text-brand-700'
+                    : 'bg-neutral-100',
               ].join(' ')}
             >
               {step.checked ? '✓' : step.number}

@@ -22,7 +22,9 @@ export function requestLogin(backUri: string): void {
 
 export function setAuthenticated(authenticated: boolean): void {
   authStore.set((state) =>
-    state.status === 'authenticate' ? state : { status: authenticated ? 'authenticated' : 'unauthenticated', backUri: null },
+    state.status === 'authenticate'
+      ? state
+      : { status: authenticated ? 'authenticated' : 'unauthenticated', backUri: null },
   );
 }
 

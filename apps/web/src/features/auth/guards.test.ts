@@ -34,7 +34,9 @@ describe('level-1 routes (spec portal.md §6)', () => {
   });
 
   it('allow when the level-1 cookie and the user-limit cookie are both present', () => {
-    expect(decideLevel1Access({ pathname: '/memberStatus', search: '', cookies: level1, now })).toEqual({ kind: 'allow' });
+    expect(decideLevel1Access({ pathname: '/memberStatus', search: '', cookies: level1, now })).toEqual({
+      kind: 'allow',
+    });
   });
 
   it.each([
@@ -79,7 +81,13 @@ describe('my-page routes (level 2)', () => {
     ['expired', { [HINT_COOKIES.level2]: past }],
   ])('send the member to the higher-assurance login (acr_value=2) when the level-2 cookie is %s', (_label, cookies) => {
     expect(
-      decideMypageAccess({ pathname: '/mypage/orders', search: '?page=1&sortOrder=desc', cookies, now, mypageBaseUrl: base }),
+      decideMypageAccess({
+        pathname: '/mypage/orders',
+        search: '?page=1&sortOrder=desc',
+        cookies,
+        now,
+        mypageBaseUrl: base,
+      }),
     ).toEqual({
       kind: 'login',
       backUri: '/mypage/orders?page=1&sortOrder=desc',
@@ -88,6 +96,8 @@ describe('my-page routes (level 2)', () => {
   });
 
   it('do not accept level-1 cookies in place of the level-2 cookie', () => {
-    expect(decideMypageAccess({ pathname: '/mypage', search: '', cookies: level1, now, mypageBaseUrl: base }).kind).toBe('login');
+    expect(
+      decideMypageAccess({ pathname: '/mypage', search: '', cookies: level1, now, mypageBaseUrl: base }).kind,
+    ).toBe('login');
   });
 });

@@ -54,9 +54,7 @@ export function isMypagePath(pathname: string): boolean {
 }
 
 export function hasLevel1Hints(cookies: HintCookies, now: number): boolean {
-  return (
-    isHintPresent(cookies[HINT_COOKIES.level1], now) && isHintPresent(cookies[HINT_COOKIES.userLimit], now)
-  );
+  return isHintPresent(cookies[HINT_COOKIES.level1], now) && isHintPresent(cookies[HINT_COOKIES.userLimit], now);
 }
 
 export function hasLevel2Hint(cookies: HintCookies, now: number): boolean {

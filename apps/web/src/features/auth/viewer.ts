@@ -3,10 +3,7 @@ import { useSession } from './api/get-session.ts';
 import { useUser } from './api/get-user.ts';
 
 /** Who is looking: a visitor, a member (with the user loaded), or not known yet. */
-export type Viewer =
-  | { kind: 'unknown' }
-  | { kind: 'visitor' }
-  | { kind: 'member'; user: User | undefined };
+export type Viewer = { kind: 'unknown' } | { kind: 'visitor' } | { kind: 'member'; user: User | undefined };
 
 export function useViewer(): Viewer {
   const session = useSession();

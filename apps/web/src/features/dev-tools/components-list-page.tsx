@@ -12,15 +12,29 @@ export function Component() {
   const { t: tc } = useTranslation();
   return (
     <DevPageFrame title={t('componentsHeading')}>
-      <Breadcrumb items={[{ label: tc('titles.top'), to: '/' }, { label: tc('titles.information'), to: '/information' }, { label: t('componentsHeading') }]} />
+      <Breadcrumb
+        items={[
+          { label: tc('titles.top'), to: '/' },
+          { label: tc('titles.information'), to: '/information' },
+          { label: t('componentsHeading') },
+        ]}
+      />
       <OrderSteps routeName="applicantInformation" />
       <OrderSteps routeName="confirm" completed={['applicantInformation']} />
       <OrderSteps routeName="complete" completed={['applicantInformation', 'confirm', 'payment']} />
       <div className="flex flex-wrap gap-3">
-        <button type="button" className={buttonStyles.primary} onClick={() => showToast({ type: 'info', title: t('toastTitle'), text: t('toastText') })}>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          onClick={() => showToast({ type: 'info', title: t('toastTitle'), text: t('toastText') })}
+        >
           {t('toastButton')}
         </button>
-        <button type="button" className={buttonStyles.secondary} onClick={() => showToast({ type: 'error', title: t('toastTitle'), text: t('toastText') })}>
+        <button
+          type="button"
+          className={buttonStyles.secondary}
+          onClick={() => showToast({ type: 'error', title: t('toastTitle'), text: t('toastText') })}
+        >
           {t('toastButton')} (error)
         </button>
       </div>

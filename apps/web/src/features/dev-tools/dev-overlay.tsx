@@ -21,7 +21,10 @@ export function DevOverlay() {
   }, []);
   if (!open) return null;
   return (
-    <aside aria-label={t('overlayTitle')} className="fixed bottom-20 left-4 z-[90] w-72 rounded-xl border border-neutral-300 bg-white p-4 shadow-2xl lg:bottom-4">
+    <aside
+      aria-label={t('overlayTitle')}
+      className="fixed bottom-20 left-4 z-[90] w-72 rounded-xl border border-neutral-300 bg-white p-4 shadow-2xl lg:bottom-4"
+    >
       <div className="flex items-center justify-between">
         <h2 className="text-sm font-bold">{t('overlayTitle')}</h2>
         <button type="button" className="min-h-10 rounded px-2 text-sm underline" onClick={() => setOpen(false)}>

@@ -8,7 +8,11 @@ import './dev-resources.ts';
 
 function collectPaths(routes: RouteObject[], prefix = ''): string[] {
   return routes.flatMap((route) => {
-    const own = route.index ? prefix || '/' : route.path ? `${prefix.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}` : prefix;
+    const own = route.index
+      ? prefix || '/'
+      : route.path
+        ? `${prefix.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
+        : prefix;
     const children = route.children ? collectPaths(route.children, own) : [];
     return route.path || route.index ? [own, ...children] : children;
   });

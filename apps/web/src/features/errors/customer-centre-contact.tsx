@@ -11,7 +11,10 @@ export function CustomerCentreContact() {
       <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
         <dt>{t('contact.phoneLabel')}</dt>
         <dd>
-          <a href={`tel:${t('contact.phone').replaceAll('-', '')}`} className="text-brand-700 underline underline-offset-2">
+          <a
+            href={`tel:${t('contact.phone').replaceAll('-', '')}`}
+            className="text-brand-700 underline underline-offset-2"
+          >
             {t('contact.phone')}
           </a>
         </dd>

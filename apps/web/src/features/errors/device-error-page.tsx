@@ -6,6 +6,11 @@ export function Component() {
   const { t } = useTranslation('errors');
   const { t: tc } = useTranslation();
   return (
-    <ErrorLayout title={tc('titles.deviceError')} message={t('device.message')} detail={t('device.detail')} showTopLink={false} />
+    <ErrorLayout
+      title={tc('titles.deviceError')}
+      message={t('device.message')}
+      detail={t('device.detail')}
+      showTopLink={false}
+    />
   );
 }

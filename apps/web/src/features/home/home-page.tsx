@@ -34,7 +34,12 @@ export function Component() {
         </ul>
       </section>
 
-      <section id="news" tabIndex={-1} aria-labelledby="home-news" className="flex scroll-mt-20 flex-col gap-4 outline-none">
+      <section
+        id="news"
+        tabIndex={-1}
+        aria-labelledby="home-news"
+        className="flex scroll-mt-20 flex-col gap-4 outline-none"
+      >
         <div className="flex items-baseline justify-between gap-4">
           <h2 id="home-news" className="text-xl font-bold">
             {t('home.newsHeading')}

@@ -25,7 +25,10 @@ export interface DrawerSection {
   links: DrawerLink[];
 }
 
-export function drawerSections(user: User | undefined, config: Pick<PublicConfig, 'kyutokuPaymentUrl'> | undefined): DrawerSection[] {
+export function drawerSections(
+  user: User | undefined,
+  config: Pick<PublicConfig, 'kyutokuPaymentUrl'> | undefined,
+): DrawerSection[] {
   const publicSections: DrawerSection[] = [
     { id: 'guide', headingKey: 'drawer.guide', links: [{ labelKey: 'drawer.guide', to: paths.userGuide }] },
     { id: 'news', headingKey: 'drawer.news', links: [{ labelKey: 'drawer.news', to: paths.information }] },
@@ -39,11 +42,21 @@ export function drawerSections(user: User | undefined, config: Pick<PublicConfig
       headingKey: 'drawer.coupons',
       links: [
         { labelKey: 'drawer.myCoupon', to: paths.mypage.coupons },
-        ...(showsSupplementaryCoupon(user) ? [{ labelKey: 'drawer.supplementaryCoupon', to: paths.mypage.supplementaryCoupons }] : []),
+        ...(showsSupplementaryCoupon(user)
+          ? [{ labelKey: 'drawer.supplementaryCoupon', to: paths.mypage.supplementaryCoupons }]
+          : []),
       ],
     },
-    { id: 'memberCard', headingKey: 'drawer.memberCard', links: [{ labelKey: 'drawer.webMemberCard', to: paths.mypage.personalCard }] },
-    { id: 'favorites', headingKey: 'drawer.favorites', links: [{ labelKey: 'drawer.favorites', to: paths.mypage.favorites }] },
+    {
+      id: 'memberCard',
+      headingKey: 'drawer.memberCard',
+      links: [{ labelKey: 'drawer.webMemberCard', to: paths.mypage.personalCard }],
+    },
+    {
+      id: 'favorites',
+      headingKey: 'drawer.favorites',
+      links: [{ labelKey: 'drawer.favorites', to: paths.mypage.favorites }],
+    },
     { id: 'visits', headingKey: 'drawer.visits', links: [{ labelKey: 'drawer.visits', to: paths.mypage.visits }] },
     {
       id: 'orders',
@@ -53,7 +66,11 @@ export function drawerSections(user: User | undefined, config: Pick<PublicConfig
         { labelKey: 'drawer.kyutoku', to: kyutoku, external: /^https?:\/\//.test(kyutoku) },
       ],
     },
-    { id: 'settings', headingKey: 'drawer.settings', links: [{ labelKey: 'drawer.settings', to: paths.mypage.setting }] },
+    {
+      id: 'settings',
+      headingKey: 'drawer.settings',
+      links: [{ labelKey: 'drawer.settings', to: paths.mypage.setting }],
+    },
     ...publicSections,
   ];
 }

@@ -38,7 +38,11 @@ export function showsTravelGuide(user: User | undefined): boolean {
 }
 
 /** Footer point services: health (HP) and incentive (IC) only for members with those codes; all for visitors. */
-export function footerPointServices(user: User | undefined): { health: boolean; incentive: boolean; platform: boolean } {
+export function footerPointServices(user: User | undefined): {
+  health: boolean;
+  incentive: boolean;
+  platform: boolean;
+} {
   if (!user) return { health: true, incentive: true, platform: true };
   return {
     health: user.operatorCodes.includes('HP'),

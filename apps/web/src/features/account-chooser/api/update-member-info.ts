@@ -6,7 +6,11 @@ import { userQueryKey } from '../../auth/api/get-user.ts';
 /** PUT /v1/users/member-info with the account chosen in the account chooser. */
 export async function updateMemberInfo(ssoSubscriptionId: string): Promise<User> {
   const body = MemberInfoUpdateSchema.parse({ ssoSubscriptionId });
-  const response = await apiFetch('/v1/users/member-info', { method: 'PUT', body, schema: (s) => s.UserResponseSchema });
+  const response = await apiFetch('/v1/users/member-info', {
+    method: 'PUT',
+    body,
+    schema: (s) => s.UserResponseSchema,
+  });
   return response.data;
 }
 

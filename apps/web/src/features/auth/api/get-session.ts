@@ -6,7 +6,10 @@ export type Session = SessionResponse['data'];
 
 /** GET /v1/top/session: never 401; tells whether the visitor is logged in and hands out the CSRF token. */
 export async function getSession(signal?: AbortSignal): Promise<Session> {
-  const body = await apiFetch('/v1/top/session', { schema: (s) => s.SessionResponseSchema, ...(signal ? { signal } : {}) });
+  const body = await apiFetch('/v1/top/session', {
+    schema: (s) => s.SessionResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
   setCsrfToken(body.data.csrfToken);
   return body.data;
 }

@@ -5,7 +5,11 @@ import { useSession } from './get-session.ts';
 
 /** POST /v1/users/my: answers 401 when not logged in, so it is only asked once the session says so. */
 export async function getUser(signal?: AbortSignal): Promise<User> {
-  const body = await apiFetch('/v1/users/my', { method: 'POST', schema: (s) => s.UserResponseSchema, ...(signal ? { signal } : {}) });
+  const body = await apiFetch('/v1/users/my', {
+    method: 'POST',
+    schema: (s) => s.UserResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
   return body.data;
 }
 

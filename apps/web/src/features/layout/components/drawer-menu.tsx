@@ -83,17 +83,24 @@ export function DrawerMenu({ onClose }: { onClose: () => void }) {
             {user && <MemberSummary user={user} onNavigate={onClose} />}
             {viewer.kind === 'visitor' && (
               <div className="border-b border-neutral-200 p-4">
-                <a href={buildLoginUrl(`${location.pathname}${location.search}`)} className={`${buttonStyles.primary} w-full`}>
+                <a
+                  href={buildLoginUrl(`${location.pathname}${location.search}`)}
+                  className={`${buttonStyles.primary} w-full`}
+                >
                   {t('drawer.login')}
                 </a>
               </div>
             )}
             <nav aria-label={t('drawer.title')}>
               {sections.map((section) => (
-                <section key={section.id} aria-labelledby={`drawer-${section.id}`} className="border-b border-neutral-100 py-2">
-                  <h2 id={`drawer-${section.id}`} className="px-4 pt-2 text-xs font-bold text-neutral-700">
+                <section
+                  key={section.id}
+                  aria-labelledby={`drawer-${section.id}`}
+                  className="border-b border-neutral-100 py-2"
+                >
+                  <h3 id={`drawer-${section.id}`} className="px-4 pt-2 text-xs font-bold text-neutral-700">
                     {t(section.headingKey)}
-                  </h2>
+                  </h3>
                   <ul>
                     {section.links.map((item) => (
                       <li key={item.labelKey}>

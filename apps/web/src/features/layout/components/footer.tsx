@@ -14,13 +14,14 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const services = viewer.kind === 'member' && !user ? null : footerPointServices(user);
   const link = 'inline-flex min-h-10 items-center text-sm text-white underline-offset-2 hover:underline';
 
-  const pointLinks = config && services
-    ? [
-        services.health && { key: 'health', href: config.healthPointUrl, label: t('footer.healthPoint') },
-        services.incentive && { key: 'incentive', href: config.incentivePointUrl, label: t('footer.incentivePoint') },
-        services.platform && { key: 'platform', href: config.pointPlatformUrl, label: t('footer.pointPlatform') },
-      ].filter((entry) => entry !== false)
-    : [];
+  const pointLinks =
+    config && services
+      ? [
+          services.health && { key: 'health', href: config.healthPointUrl, label: t('footer.healthPoint') },
+          services.incentive && { key: 'incentive', href: config.incentivePointUrl, label: t('footer.incentivePoint') },
+          services.platform && { key: 'platform', href: config.pointPlatformUrl, label: t('footer.pointPlatform') },
+        ].filter((entry) => entry !== false)
+      : [];
 
   return (
     <footer className="mt-auto bg-neutral-900 pb-20 text-white lg:pb-0">

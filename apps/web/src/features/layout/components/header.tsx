@@ -33,8 +33,7 @@ function NewsBell() {
   );
 }
 
-const iconButton =
-  'inline-flex size-10 items-center justify-center rounded-md text-neutral-800 hover:bg-neutral-100';
+const iconButton = 'inline-flex size-10 items-center justify-center rounded-md text-neutral-800 hover:bg-neutral-100';
 const navLink =
   'inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-neutral-900 hover:bg-neutral-100';
 
@@ -70,8 +69,15 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 lg:h-16">
-        <Link to="/" aria-label={t('header.homeLink')} className="flex items-center gap-2 rounded-md text-xl font-bold text-brand-700">
-          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-base text-white">
+        <Link
+          to="/"
+          aria-label={t('header.homeLink')}
+          className="flex items-center gap-2 rounded-md text-xl font-bold text-brand-700"
+        >
+          <span
+            aria-hidden="true"
+            className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-base text-white"
+          >
             L
           </span>
           <span>ライフエール</span>
@@ -138,7 +144,10 @@ export function Header() {
       {showsTravelGuide(user) && (
         <div className="border-t border-neutral-100">
           <div className="mx-auto flex max-w-6xl justify-end px-4">
-            <Link to={paths.travelGuide} className="inline-flex min-h-10 items-center text-sm text-brand-700 underline-offset-2 hover:underline">
+            <Link
+              to={paths.travelGuide}
+              className="inline-flex min-h-10 items-center text-sm text-brand-700 underline-offset-2 hover:underline"
+            >
               {t('header.travelGuide')}
             </Link>
           </div>

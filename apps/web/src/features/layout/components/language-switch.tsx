@@ -2,13 +2,20 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@portal/contracts/constants';
 import { switchLanguage } from '../../../lib/i18n.ts';
 
-const labelKey: Record<Language, 'footer.japanese' | 'footer.english'> = { ja: 'footer.japanese', en: 'footer.english' };
+const labelKey: Record<Language, 'footer.japanese' | 'footer.english'> = {
+  ja: 'footer.japanese',
+  en: 'footer.english',
+};
 
 /** 日本語 / English: persists in the language cookie and updates <html lang>. */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('layout');
   return (
-    <div role="group" aria-label={t('footer.language')} className="inline-flex rounded-md border border-neutral-500 p-0.5">
+    <div
+      role="group"
+      aria-label={t('footer.language')}
+      className="inline-flex rounded-md border border-neutral-500 p-0.5"
+    >
       {LANGUAGES.map((language) => {
         const active = i18n.language === language;
         return (

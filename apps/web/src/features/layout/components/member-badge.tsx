@@ -6,7 +6,9 @@ import { memberKindKey, memberName } from '../member-display.ts';
 export function MemberKindBadge({ user }: { user: User }) {
   const { t } = useTranslation('layout');
   return (
-    <span className="rounded bg-brand-100 px-1.5 py-0.5 text-xs font-bold text-brand-800">{t(memberKindKey(user))}</span>
+    <span className="rounded bg-brand-100 px-1.5 py-0.5 text-xs font-bold text-brand-800">
+      {t(memberKindKey(user))}
+    </span>
   );
 }
 

@@ -7,7 +7,15 @@ import { useCafeBalance } from '../../points/api/get-cafe-balance.ts';
 import { formatPoints, showsBenepoTile, showsCafeTile } from '../member-display.ts';
 
 /** Cafe point and ベネポ tiles with thousands separators and "pt". */
-export function PointTiles({ user, layout = 'row', onNavigate }: { user: User; layout?: 'row' | 'grid'; onNavigate?: () => void }) {
+export function PointTiles({
+  user,
+  layout = 'row',
+  onNavigate,
+}: {
+  user: User;
+  layout?: 'row' | 'grid';
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('layout');
   const { t: tc } = useTranslation();
   const cafeVisible = showsCafeTile(user);
@@ -20,7 +28,10 @@ export function PointTiles({ user, layout = 'row', onNavigate }: { user: User; l
   const tile =
     'flex min-h-10 flex-col justify-center rounded-lg border border-neutral-200 bg-white px-3 py-1 text-left leading-tight';
   return (
-    <ul aria-label={t('points.label')} className={layout === 'grid' ? 'grid grid-cols-2 gap-2' : 'flex items-stretch gap-2'}>
+    <ul
+      aria-label={t('points.label')}
+      className={layout === 'grid' ? 'grid grid-cols-2 gap-2' : 'flex items-stretch gap-2'}
+    >
       {cafeVisible && (
         <li className={tile}>
           <span className="text-xs text-neutral-700">{t('points.cafe')}</span>

@@ -33,7 +33,11 @@ export function UserMenu({ user }: { user: User }) {
       <Button className={userMenuButtonClass}>
         <UserMenuButtonFace user={user} />
       </Button>
-      <Popover placement="bottom end" offset={6} className="w-72 rounded-xl border border-neutral-200 bg-white shadow-lg outline-none">
+      <Popover
+        placement="bottom end"
+        offset={6}
+        className="w-72 rounded-xl border border-neutral-200 bg-white shadow-lg outline-none"
+      >
         <Dialog aria-label={t('userMenu.menuLabel')} className="flex flex-col gap-2 p-3 outline-none">
           <div className="rounded-lg bg-neutral-50 p-3">
             <MemberNumbers user={user} />

@@ -3,7 +3,10 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /v1/points/benepo → data.totalPoint */
 export async function getBenepoBalance(signal?: AbortSignal): Promise<number> {
-  const body = await apiFetch('/v1/points/benepo', { schema: (s) => s.BenepoBalanceResponseSchema, ...(signal ? { signal } : {}) });
+  const body = await apiFetch('/v1/points/benepo', {
+    schema: (s) => s.BenepoBalanceResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
   return body.data.totalPoint;
 }
 

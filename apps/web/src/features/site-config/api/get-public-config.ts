@@ -4,7 +4,10 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /v1/config: external base URLs (my-page, hosts, 給トク payment, point services, legal pages). */
 export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  const body = await apiFetch('/v1/config', { schema: (s) => s.PublicConfigResponseSchema, ...(signal ? { signal } : {}) });
+  const body = await apiFetch('/v1/config', {
+    schema: (s) => s.PublicConfigResponseSchema,
+    ...(signal ? { signal } : {}),
+  });
   return body.data;
 }
 

@@ -1,0 +1,157 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../testing/render-app.tsx';
+import { userFor } from '../../../testing/fixtures.ts';
+
+const header = () => screen.getByRole('banner');
+const ready = () => screen.findByRole('banner');
+
+describe('header (spec portal.md §2, search.md §6)', () => {
+  it('shows a ログイン button to logged-out visitors, returning to the current page', async () => {
+    renderApp('/guide');
+    await ready();
+    const login = await within(header()).findByRole('link', { name: 'ログイン' });
+    expect(login).toHaveAttribute('href', '/v1/top/login?back_uri=%2Fguide');
+  });
+
+  it('labels the user menu 本人 with the member name for a principal', async () => {
+    renderApp('/', { user: userFor('principal') });
+    await ready();
+    const button = await within(header()).findByRole('button', { name: /本人/ });
+    expect(button).toHaveTextContent('本人山田 太郎');
+    expect(within(header()).queryByRole('link', { name: 'ログイン' })).not.toBeInTheDocument();
+  });
+
+  it('labels the user menu 家族 for a family member', async () => {
+    renderApp('/', { user: userFor('family') });
+    await ready();
+    expect(await within(header()).findByRole('button', { name: /家族/ })).toHaveTextContent('山田 花子');
+  });
+
+  it('shows 氏名未設定 when the member has no name', async () => {
+    renderApp('/', { user: userFor('noname') });
+    await ready();
+    expect(await within(header()).findByRole('button', { name: /氏名未設定/ })).toBeInTheDocument();
+  });
+
+  it('opens the user menu with 会員ID, 店頭番号 and the member links', async () => {
+    const { user } = renderApp('/', { user: userFor('principal') });
+    await ready();
+    await user.click(await within(header()).findByRole('button', { name: /本人/ }));
+    const menu = await screen.findByRole('dialog', { name: '会員メニュー' });
+    expect(within(menu).getByText('100000000001')).toBeInTheDocument();
+    expect(within(menu).getByText('5500000001')).toBeInTheDocument();
+    expect(within(menu).getByText('会員ID')).toBeInTheDocument();
+    expect(within(menu).getByText('店頭番号')).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'マイページ' })).toHaveAttribute('href', '/mypage');
+    expect(within(menu).getByRole('link', { name: '申込履歴' })).toHaveAttribute(
+      'href',
+      '/mypage/orders?page=1&sortOrder=desc',
+    );
+    expect(within(menu).getByRole('link', { name: '閲覧履歴' })).toHaveAttribute('href', '/mypage/visits');
+    expect(within(menu).getByRole('link', { name: '会員設定' })).toHaveAttribute('href', '/mypage/setting');
+    expect(within(menu).getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
+  });
+
+  it('logs out through POST /v1/top/logout and follows redirectTo', async () => {
+    const { browserNavigation } = await import('../../../lib/browser-navigation.ts');
+    const { user } = renderApp('/', { user: userFor('principal') });
+    await ready();
+    await user.click(await within(header()).findByRole('button', { name: /本人/ }));
+    await user.click(await screen.findByRole('button', { name: 'ログアウト' }));
+    await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith('/'));
+  });
+
+  it('shows the cafe point and ベネポ tiles with thousands separators to a member with the cafeteria', async () => {
+    renderApp('/', { user: userFor('principal') });
+    await ready();
+    const tiles = await within(header()).findByRole('list', { name: '保有ポイント' });
+    expect(within(tiles).getByText('カフェテリアポイント')).toBeInTheDocument();
+    await waitFor(() => expect(within(tiles).getByText('5,000pt')).toBeInTheDocument());
+    expect(within(tiles).getByText('12,300pt')).toBeInTheDocument();
+  });
+
+  it('shows only the ベネポ tile when the member has no cafeteria', async () => {
+    renderApp('/', { user: userFor('family') });
+    await ready();
+    const tiles = await within(header()).findByRole('list', { name: '保有ポイント' });
+    expect(within(tiles).queryByText('カフェテリアポイント')).not.toBeInTheDocument();
+    expect(within(tiles).getByText('800pt')).toBeInTheDocument();
+  });
+
+  it('hides the cafe tile when the cafe point value is missing even with the cafeteria enabled', async () => {
+    renderApp('/', { user: userFor('principal', { cafePoint: null }) });
+    await ready();
+    const tiles = await within(header()).findByRole('list', { name: '保有ポイント' });
+    expect(within(tiles).queryByText('カフェテリアポイント')).not.toBeInTheDocument();
+  });
+
+  it('shows no point tiles to visitors', async () => {
+    renderApp('/');
+    await ready();
+    await within(header()).findByRole('link', { name: 'ログイン' });
+    expect(within(header()).queryByRole('list', { name: '保有ポイント' })).not.toBeInTheDocument();
+  });
+
+  it('shows 補助クーポン only to members with the flag', async () => {
+    const first = renderApp('/', { user: userFor('principal') });
+    await ready();
+    expect(await within(header()).findByRole('link', { name: '補助クーポン' })).toHaveAttribute(
+      'href',
+      '/mypage/coupons',
+    );
+    first.unmount();
+    renderApp('/', { user: userFor('family') });
+    await ready();
+    await within(header()).findByRole('button', { name: /家族/ });
+    expect(within(header()).queryByRole('link', { name: '補助クーポン' })).not.toBeInTheDocument();
+  });
+
+  it('links マイクーポン and お気に入り to the my-page area', async () => {
+    renderApp('/', { user: userFor('principal') });
+    await ready();
+    await within(header()).findByRole('button', { name: /本人/ });
+    expect(within(header()).getByRole('link', { name: 'マイクーポン' })).toHaveAttribute(
+      'href',
+      '/mypage/coupon?sort=displayFrom',
+    );
+    expect(within(header()).getByRole('link', { name: 'お気に入り' })).toHaveAttribute('href', '/mypage/favorites');
+  });
+
+  it('shows トラベルサービスの使い方 except for business code CR', async () => {
+    const first = renderApp('/', { user: userFor('principal') });
+    await ready();
+    await within(header()).findByRole('button', { name: /本人/ });
+    expect(within(header()).getByRole('link', { name: 'トラベルサービスの使い方' })).toHaveAttribute(
+      'href',
+      '/otherPage?other_id=travel_guide',
+    );
+    first.unmount();
+    renderApp('/', { user: userFor('club') });
+    await ready();
+    await within(header()).findByRole('button', { name: /本人/ });
+    expect(within(header()).queryByRole('link', { name: 'トラベルサービスの使い方' })).not.toBeInTheDocument();
+  });
+
+  it('shows the news bell only on the top page, and it scrolls to the news section', async () => {
+    const first = renderApp('/', {});
+    await ready();
+    const bell = await within(header()).findByRole('button', { name: 'お知らせへ移動' });
+    await screen.findByText('お知らせは準備中です。');
+    const news = document.getElementById('news') as HTMLElement;
+    let scrolled = false;
+    news.scrollIntoView = () => {
+      scrolled = true;
+    };
+    await first.user.click(bell);
+    expect(scrolled).toBe(true);
+    expect(news).toHaveFocus();
+    first.unmount();
+
+    renderApp('/guide');
+
+    await ready();
+    await screen.findByText('このページは準備中です。');
+    expect(within(header()).queryByRole('button', { name: 'お知らせへ移動' })).not.toBeInTheDocument();
+  });
+});
