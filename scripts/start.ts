@@ -42,7 +42,7 @@ try {
   stopAll(1);
 }
 
-const rows = personas.map((p) => `  ${p.loginId.padEnd(12)} ${p.label}（${p.description}）`).join('\n');
+const rows = personas.map((p) => `  ${p.loginId.padEnd(12)} ${p.label} — ${p.description}`).join('\n');
 console.log(`
 ライフエール — the member-benefits portal is up (${((Date.now() - started) / 1000).toFixed(1)} s)
 
