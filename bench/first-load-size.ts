@@ -11,7 +11,9 @@ import { gzipSync } from 'node:zlib';
 const dist = resolve(import.meta.dirname, '../apps/web/dist');
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const referenced = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
-const topChunk = readdirSync(join(dist, 'assets')).filter((f) => /^(home|top)[-.].*\.js$/i.test(f)).map((f) => `/assets/${f}`);
+const topChunk = readdirSync(join(dist, 'assets'))
+  .filter((f) => /^(home|top)[-.].*\.js$/i.test(f))
+  .map((f) => `/assets/${f}`);
 const files = [...new Set([...referenced, ...topChunk])];
 
 let js = 0;
@@ -24,5 +26,7 @@ const rows = files.map((file) => {
   return `${file.padEnd(60)} ${(raw.length / 1024).toFixed(1).padStart(8)} KB raw ${(gz / 1024).toFixed(1).padStart(7)} KB gzip`;
 });
 console.log(rows.join('\n'));
-console.log(`\nfirst-load JS  ${(js / 1024).toFixed(1)} KB gzip (budget 150 KB) ${js <= 150 * 1024 ? 'ok' : 'OVER BUDGET'}`);
+console.log(
+  `\nfirst-load JS  ${(js / 1024).toFixed(1)} KB gzip (budget 150 KB) ${js <= 150 * 1024 ? 'ok' : 'OVER BUDGET'}`,
+);
 console.log(`first-load CSS ${(css / 1024).toFixed(1)} KB gzip`);

@@ -15,13 +15,22 @@ const started = performance.now();
 const child = spawn(process.execPath, ['scripts/start.ts'], {
   cwd: root,
   stdio: 'ignore',
-  env: { ...process.env, PORT: String(port), IDP_PORT: '3202', PGLITE_DIR: `${data}/portal`, IDP_DATA_DIR: `${data}/idp` },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    IDP_PORT: '3202',
+    PGLITE_DIR: `${data}/portal`,
+    IDP_DATA_DIR: `${data}/idp`,
+  },
 });
 const deadline = started + 120_000;
 let ms = -1;
 while (performance.now() < deadline) {
   try {
-    const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { accept: 'text/html' }, signal: AbortSignal.timeout(1000) });
+    const res = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { accept: 'text/html' },
+      signal: AbortSignal.timeout(1000),
+    });
     if (res.status === 200) {
       ms = performance.now() - started;
       break;
@@ -32,4 +41,8 @@ while (performance.now() < deadline) {
   await new Promise((r) => setTimeout(r, 50));
 }
 child.kill('SIGTERM');
-console.log(ms < 0 ? 'the portal did not answer within 120 s' : `npm start → first 200 on / in ${(ms / 1000).toFixed(2)} s (fresh data: migrate + seed)`);
+console.log(
+  ms < 0
+    ? 'the portal did not answer within 120 s'
+    : `npm start → first 200 on / in ${(ms / 1000).toFixed(2)} s (fresh data: migrate + seed)`,
+);

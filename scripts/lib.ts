@@ -8,7 +8,9 @@ export const ROOT = resolve(fileURLToPath(import.meta.url), '../..');
 export function assertNode24(): void {
   const major = Number(process.versions.node.split('.')[0]);
   if (major < 24) {
-    console.error(`Node ${process.versions.node} is too old: run through npm (npm start / npm test), which uses the project's pinned Node 24.`);
+    console.error(
+      `Node ${process.versions.node} is too old: run through npm (npm start / npm test), which uses the project's pinned Node 24.`,
+    );
     process.exit(1);
   }
 }
@@ -30,7 +32,13 @@ export function newestMtime(path: string): number {
 export function webBuildIsStale(): boolean {
   const built = newestMtime(join(ROOT, 'apps/web/dist/index.html'));
   if (built === 0) return true;
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/contracts/src'];
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'apps/web/vite.config.ts',
+    'packages/contracts/src',
+  ];
   return sources.some((s) => newestMtime(join(ROOT, s)) > built);
 }
 
@@ -42,7 +50,11 @@ export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}
 }
 
 export function startService(name: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, ...env } });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`${name} stopped (${signal ?? `exit ${code}`}); stopping the portal.`);
@@ -61,7 +73,9 @@ export function stopAll(code = 0): void {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 1500).unref();
-  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() => process.exit(code));
+  Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.on('exit', r))))).then(() =>
+    process.exit(code),
+  );
 }
 
 export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {

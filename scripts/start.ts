@@ -24,7 +24,11 @@ process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 const shared = { PORTAL_ORIGIN: portalOrigin };
-startService('identity provider', ['apps/idp/src/main.ts'], { ...shared, IDP_PORT: String(idpPort), IDP_BASE_URL: idpBase });
+startService('identity provider', ['apps/idp/src/main.ts'], {
+  ...shared,
+  IDP_PORT: String(idpPort),
+  IDP_BASE_URL: idpBase,
+});
 startService('BFF', ['apps/bff/src/main.ts'], {
   ...shared,
   PORT: String(port),

@@ -27,29 +27,38 @@ function readVitest(): Counts {
 function readPlaywright(): Counts {
   const file = join(reports, 'playwright.json');
   if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const r = JSON.parse(readFileSync(file, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const r = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
 }
 
-const steps: Array<{ name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv; counts?: () => Counts }> = [
-  { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
-  { name: 'typecheck (web)', command: 'npx', args: ['tsc', '-p', 'apps/web/tsconfig.json'] },
-  { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
-  {
-    name: 'unit and integration',
-    command: 'npx',
-    args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(reports, 'vitest.json')}`],
-    counts: readVitest,
-  },
-  { name: 'web build', command: 'npm', args: ['run', 'build', '-w', '@portal/web', '--silent'] },
-  {
-    name: 'end-to-end',
-    command: 'npm',
-    args: ['run', 'test', '-w', '@portal/e2e', '--silent'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
-    counts: readPlaywright,
-  },
-];
+const steps: Array<{ name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv; counts?: () => Counts }> =
+  [
+    { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
+    { name: 'typecheck (web)', command: 'npx', args: ['tsc', '-p', 'apps/web/tsconfig.json'] },
+    { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+    {
+      name: 'unit and integration',
+      command: 'npx',
+      args: [
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${join(reports, 'vitest.json')}`,
+      ],
+      counts: readVitest,
+    },
+    { name: 'web build', command: 'npm', args: ['run', 'build', '-w', '@portal/web', '--silent'] },
+    {
+      name: 'end-to-end',
+      command: 'npm',
+      args: ['run', 'test', '-w', '@portal/e2e', '--silent'],
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: join(reports, 'playwright.json') },
+      counts: readPlaywright,
+    },
+  ];
 
 for (const step of steps) {
   console.log(`\n▶ ${step.name}`);
@@ -61,7 +70,9 @@ for (const step of steps) {
     totals.failed += counts.failed;
     console.log(`${step.name.split(' ')[0]}: ${counts.passed} passed, ${counts.failed} failed`);
   }
-  console.log(`◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (code !== 0) {
     console.log(`\n${totals.passed} passed, ${Math.max(1, totals.failed)} failed`);
     process.exit(code);

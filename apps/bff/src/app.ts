@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -32,7 +33,7 @@ export interface BuildAppOptions {
   identity?: Record<IssuerName, IdentityProvider>;
   carrier?: CarrierGateway;
   points?: PointsLedger;
-  redis?: import('ioredis').Redis;
+  redis?: Redis;
   logger?: boolean | { level: string };
 }
 
@@ -57,10 +58,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ error: { code: 'too_many_requests', message: 'ただいま大変混み合っております。しばらくたってから再度お試しください。' } });
+      return reply
+        .code(429)
+        .send({
+          error: {
+            code: 'too_many_requests',
+            message: 'ただいま大変混み合っております。しばらくたってから再度お試しください。',
+          },
+        });
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? 'システムエラーが発生しました｡' : error instanceof Error ? error.message : 'Bad Request';
+    const message =
+      status >= 500 ? 'システムエラーが発生しました｡' : error instanceof Error ? error.message : 'Bad Request';
     return reply.code(status).send({ error: { code: status >= 500 ? 'system_error' : 'bad_request', message } });
   });
 

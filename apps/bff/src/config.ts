@@ -82,7 +82,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
-  if (production && !env.SESSION_SECRET) throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+  if (production && !env.SESSION_SECRET)
+    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   // External sites stay external; in development they point to the portal's own /dev/outbound page.
   const outbound = (site: string) => `${publicOrigin}/dev/outbound/${site}`;

@@ -11,10 +11,18 @@ await database.migrate();
 if (database.kind === 'pglite' || process.env.SEED_TEST_MEMBERS === '1') {
   await seedCarrierData(database.db, { now: new Date() });
 }
-const redis = config.env.REDIS_URL ? new (await import('ioredis')).Redis(config.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 }) : undefined;
+const redis = config.env.REDIS_URL
+  ? new (await import('ioredis')).Redis(config.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+  : undefined;
 const app = await buildApp({ config, db: database.db, ...(redis ? { redis } : {}) });
 
-const sweep = setInterval(() => void deleteExpiredSessions(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'session sweep failed')), 15 * 60_000);
+const sweep = setInterval(
+  () =>
+    void deleteExpiredSessions(database.db, new Date()).catch((err: unknown) =>
+      app.log.warn({ err }, 'session sweep failed'),
+    ),
+  15 * 60_000,
+);
 sweep.unref();
 
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {

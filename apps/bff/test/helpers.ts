@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
 import { seedCarrierData } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { buildApp } from '../src/app.ts';
@@ -14,7 +15,7 @@ export const NOW = '2026-11-21T03:00:00Z';
 
 /** A BFF on a migrated, seeded test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; identity?: Record<IssuerName, IdentityProvider>; redis?: import('ioredis').Redis } = {},
+  options: { env?: Record<string, string>; identity?: Record<IssuerName, IdentityProvider>; redis?: Redis } = {},
 ) {
   const database = await createTestDatabase();
   const clock = fixedClock(NOW);
@@ -28,7 +29,11 @@ export async function createTestApp(
     WEB_DIST_DIR: webDist,
     ...options.env,
   });
-  const app = await buildApp({ config, db: database.db, clock, logger: false,
+  const app = await buildApp({
+    config,
+    db: database.db,
+    clock,
+    logger: false,
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.redis ? { redis: options.redis } : {}),
   });

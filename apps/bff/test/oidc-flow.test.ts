@@ -29,7 +29,11 @@ class Member {
   readonly idp = new Browser();
 
   async portalGet(url: string) {
-    const res = await t.app.inject({ method: 'GET', url, headers: { cookie: this.portal.header(), accept: 'text/html' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: this.portal.header(), accept: 'text/html' },
+    });
     this.portal.store(res);
     return res;
   }
@@ -47,11 +51,17 @@ class Member {
   }
 
   /** From a portal redirect to the IdP, through its pages, back to the portal URL it sends us to. */
-  async signInAtIdp(authorizeUrl: string, loginId: string, options: { password?: string } = {}): Promise<{ backTo?: URL; html: string }> {
+  async signInAtIdp(
+    authorizeUrl: string,
+    loginId: string,
+    options: { password?: string } = {},
+  ): Promise<{ backTo?: URL; html: string }> {
     let { response, leftTo } = await this.idp.follow(await this.idp.get(authorizeUrl), idpOrigin);
     if (leftTo) return { backTo: leftTo, html: '' };
     let html = await response.text();
-    const login = formsOf(html, response.url).find((f) => !f.action.endsWith('/abort') && html.includes('id="loginId"'));
+    const login = formsOf(html, response.url).find(
+      (f) => !f.action.endsWith('/abort') && html.includes('id="loginId"'),
+    );
     if (!login) throw new Error('no login form');
     ({ response, leftTo } = await this.idp.follow(
       await this.idp.post(login.action, { ...login.fields, loginId, password: options.password ?? 'password' }),
@@ -63,7 +73,10 @@ class Member {
     if (!code) return { html };
     const form = formsOf(html, response.url).find((f) => f.action.endsWith('/code'));
     if (!form) throw new Error('no code form');
-    ({ response, leftTo } = await this.idp.follow(await this.idp.post(form.action, { ...form.fields, code }), idpOrigin));
+    ({ response, leftTo } = await this.idp.follow(
+      await this.idp.post(form.action, { ...form.fields, code }),
+      idpOrigin,
+    ));
     return leftTo ? { backTo: leftTo, html: '' } : { html: await response.text() };
   }
 
@@ -205,7 +218,10 @@ describe('several accounts: the account chooser', () => {
     expect(before?.ssoSubscriptionId).toBe('S-0006-01');
     const chosen = await member.portalCall('PUT', '/v1/users/member-info', { ssoSubscriptionId: 'S-0006-02' });
     expect(chosen.statusCode).toBe(200);
-    expect(UserResponseSchema.parse(chosen.json()).data).toMatchObject({ ssoSubscriptionId: 'S-0006-02', accountChoicePending: false });
+    expect(UserResponseSchema.parse(chosen.json()).data).toMatchObject({
+      ssoSubscriptionId: 'S-0006-02',
+      accountChoicePending: false,
+    });
     const foreign = await member.portalCall('PUT', '/v1/users/member-info', { ssoSubscriptionId: 'S-0001-01' });
     expect(foreign.statusCode).toBe(422);
     const invalid = await member.portalCall('PUT', '/v1/users/member-info', { ssoSubscriptionId: '' });
@@ -277,7 +293,9 @@ describe('logout: SSO end-session, then carrier end-session, back to /', () => {
 
     // Signed out at the provider too: a new login asks for the password again.
     const again = await member.portalGet('/v1/top/login?back_uri=%2F');
-    const { html } = await member.idp.follow(await member.idp.get(again.headers.location as string), idpOrigin).then(async (r) => ({ html: await r.response.text() }));
+    const { html } = await member.idp
+      .follow(await member.idp.get(again.headers.location as string), idpOrigin)
+      .then(async (r) => ({ html: await r.response.text() }));
     expect(html).toContain('id="loginId"');
   });
 });
@@ -294,7 +312,9 @@ describe('carrier login, enrolment and withdrawal re-authentication', () => {
     const member = new Member();
     await member.login('principal');
     const start = await member.portalGet('/v1/top/sb-user-withdrawal?redirectUri=%2FwithdrawConfirm');
-    expect(new URL(start.headers.location as string).searchParams.get('redirect_uri')).toBe(`${ORIGIN}/authorization/cb-withdraw`);
+    expect(new URL(start.headers.location as string).searchParams.get('redirect_uri')).toBe(
+      `${ORIGIN}/authorization/cb-withdraw`,
+    );
     const { backTo } = await member.signInAtIdp(start.headers.location as string, 'principal');
     const back = await member.portalGet(`${backTo?.pathname}${backTo?.search}`);
     expect(back.headers.location).toBe('/withdrawConfirm');

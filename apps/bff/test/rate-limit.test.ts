@@ -25,12 +25,20 @@ describe(`rate limits on login and refresh${redisUrl ? ' (Redis store)' : ''}`, 
   it('answers 429 with the busy message after 30 login attempts a minute from one client', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1) {
-      const res = await t.app.inject({ method: 'GET', url: '/v1/top/login?back_uri=%2F', remoteAddress: '203.0.113.7' });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/top/login?back_uri=%2F',
+        remoteAddress: '203.0.113.7',
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 30).every((s) => s === 302)).toBe(true);
     expect(statuses[30]).toBe(429);
-    const other = await t.app.inject({ method: 'GET', url: '/v1/top/login?back_uri=%2F', remoteAddress: '203.0.113.8' });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/v1/top/login?back_uri=%2F',
+      remoteAddress: '203.0.113.8',
+    });
     expect(other.statusCode).toBe(302);
   });
 

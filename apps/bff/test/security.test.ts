@@ -36,7 +36,11 @@ describe('security by default', () => {
   it('refuses a state-changing call without the CSRF token, or with one that is not the cookie', async () => {
     const jar = new CookieJar();
     const token = await fetchCsrf(t.app, jar);
-    const missing = await t.app.inject({ method: 'POST', url: '/v1/top/logout', headers: { cookie: jar.header(), origin: ORIGIN } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/v1/top/logout',
+      headers: { cookie: jar.header(), origin: ORIGIN },
+    });
     expect(missing.statusCode).toBe(403);
     expect(missing.json().error.code).toBe('csrf');
     const other = new CookieJar();
@@ -69,7 +73,11 @@ describe('security by default', () => {
         expect(res.statusCode).toBe(302);
         expect(res.headers.location).toBe('/device-error');
       }
-      const page = await t.app.inject({ method: 'GET', url: '/device-error', headers: { 'user-agent': ua, accept: 'text/html' } });
+      const page = await t.app.inject({
+        method: 'GET',
+        url: '/device-error',
+        headers: { 'user-agent': ua, accept: 'text/html' },
+      });
       expect(page.statusCode).not.toBe(302);
     },
   );
@@ -99,7 +107,11 @@ describe('session probe and configuration', () => {
   ] as const)('answers 401 to %s %s without a session', async (method, url) => {
     const jar = new CookieJar();
     const token = await fetchCsrf(t.app, jar);
-    const res = await t.app.inject({ method, url, headers: { cookie: jar.header(), origin: ORIGIN, 'x-csrf-token': token } });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { cookie: jar.header(), origin: ORIGIN, 'x-csrf-token': token },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('unauthenticated');
   });
@@ -129,7 +141,20 @@ describe('session probe and configuration', () => {
     const res = await t.app.inject({ method: 'GET', url: '/swagger/dist/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json<{ paths: Record<string, unknown> }>();
-    for (const path of ['/v1/top/login', '/v1/top/sb-login', '/v1/top/sb-logout', '/v1/top/sb-user-regist', '/v1/top/sb-user-withdrawal', '/v1/top/refresh-token', '/v1/users/my', '/v1/users/contract-info', '/v1/users/member-info', '/authorization/cb', '/authorization/cbSB', '/authorization/cb-withdraw']) {
+    for (const path of [
+      '/v1/top/login',
+      '/v1/top/sb-login',
+      '/v1/top/sb-logout',
+      '/v1/top/sb-user-regist',
+      '/v1/top/sb-user-withdrawal',
+      '/v1/top/refresh-token',
+      '/v1/users/my',
+      '/v1/users/contract-info',
+      '/v1/users/member-info',
+      '/authorization/cb',
+      '/authorization/cbSB',
+      '/authorization/cb-withdraw',
+    ]) {
       expect(doc.paths, path).toHaveProperty([path]);
     }
   });

@@ -48,7 +48,19 @@ export const RANKING_MARK = 12;
 
 export const FAVORITES_PAGE_SIZE = 10;
 export const FAVORITE_ITEM_TYPE = 'favorite';
-export const DEFAULT_NAV_ORDER = ['crly1', 'crly2', 'crly3', 'crly4', 'crly5', 'crly6', 'crly7', 'crly8', 'crly9', 'crly10', 'crly11'] as const;
+export const DEFAULT_NAV_ORDER = [
+  'crly1',
+  'crly2',
+  'crly3',
+  'crly4',
+  'crly5',
+  'crly6',
+  'crly7',
+  'crly8',
+  'crly9',
+  'crly10',
+  'crly11',
+] as const;
 
 export const MAIL_INQUIRY_LIMITS = { text: 1000, textRows: 10, name: 50, postalNumber: 7, address: 50 } as const;
 export const OPINION_TEXT_MAX = 200;

@@ -222,9 +222,24 @@ export const personas = [
         customerNo: '100000000006',
         companyName: '株式会社みらい商事',
         subscriptions: [
-          { subscriptionId: 'S-0006-01', boServiceCode: 'BS', torinoMembrNo: 'T0000000601', label: '090-5678-0001（営業部）' },
-          { subscriptionId: 'S-0006-02', boServiceCode: 'BS', torinoMembrNo: 'T0000000602', label: '090-5678-0002（総務部）' },
-          { subscriptionId: 'S-0006-03', boServiceCode: 'BS', torinoMembrNo: 'T0000000603', label: '090-5678-0003（開発部）' },
+          {
+            subscriptionId: 'S-0006-01',
+            boServiceCode: 'BS',
+            torinoMembrNo: 'T0000000601',
+            label: '090-5678-0001（営業部）',
+          },
+          {
+            subscriptionId: 'S-0006-02',
+            boServiceCode: 'BS',
+            torinoMembrNo: 'T0000000602',
+            label: '090-5678-0002（総務部）',
+          },
+          {
+            subscriptionId: 'S-0006-03',
+            boServiceCode: 'BS',
+            torinoMembrNo: 'T0000000603',
+            label: '090-5678-0003（開発部）',
+          },
         ],
       },
     ],

@@ -5,7 +5,9 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-export function fixedClock(instant: Date | string): Clock & { set(next: Date | string): void; advance(ms: number): void } {
+export function fixedClock(
+  instant: Date | string,
+): Clock & { set(next: Date | string): void; advance(ms: number): void } {
   let current = new Date(instant);
   return {
     now: () => new Date(current),

@@ -70,7 +70,9 @@ export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInsta
       !safeEqual(header, cookie) ||
       !isValidCsrfToken(config.sessionSecret, header)
     ) {
-      return reply.code(403).send({ error: { code: 'csrf', message: '不正なリクエストです。ページを再読み込みしてください。' } });
+      return reply
+        .code(403)
+        .send({ error: { code: 'csrf', message: '不正なリクエストです。ページを再読み込みしてください。' } });
     }
   });
 });

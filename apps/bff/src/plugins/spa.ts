@@ -31,7 +31,11 @@ export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if ((request.method === 'GET' || request.method === 'HEAD') && wantsHtml && !API_PREFIXES.some((p) => path.startsWith(p))) {
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      wantsHtml &&
+      !API_PREFIXES.some((p) => path.startsWith(p))
+    ) {
       const body = cachedIndex;
       if (body) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
       return reply.code(503).type('text/plain; charset=utf-8').send('The SPA is not built: run `npm run build`.');

@@ -79,7 +79,8 @@ export async function seedCarrierData(
       }
 
       const grants: Array<{ wallet: 'benepo' | 'cafe'; points: number; note: string }> = [];
-      if (persona.points.benepo > 0) grants.push({ wallet: 'benepo', points: persona.points.benepo, note: '入会特典ポイント' });
+      if (persona.points.benepo > 0)
+        grants.push({ wallet: 'benepo', points: persona.points.benepo, note: '入会特典ポイント' });
       if (persona.points.cafe !== null && persona.points.cafe > 0) {
         grants.push({ wallet: 'cafe', points: persona.points.cafe, note: '今年度付与分' });
       }

@@ -43,7 +43,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   async function beginLogin(
     reply: FastifyReply,
-    input: { issuer: IssuerName; purpose: LoginPurpose; backUri: string; acr: '1' | '2'; callbackPath: string; forceLogin?: boolean },
+    input: {
+      issuer: IssuerName;
+      purpose: LoginPurpose;
+      backUri: string;
+      acr: '1' | '2';
+      callbackPath: string;
+      forceLogin?: boolean;
+    },
   ) {
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const tx = await sessions.beginLogin({ ...input, codeVerifier });
@@ -126,18 +133,27 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   function writeSessionCookies(reply: FastifyReply, token: string, session: SessionRow) {
     const now = clock.now();
     cookies.setSession(reply, token, Math.floor((session.userLimitAt.getTime() - now.getTime()) / 1000));
-    cookies.setHints(reply, { level1: session.expiresAt, userLimit: session.userLimitAt, level2: session.level2Until }, now);
+    cookies.setHints(
+      reply,
+      { level1: session.expiresAt, userLimit: session.userLimitAt, level2: session.level2Until },
+      now,
+    );
   }
 
   app.get(
     '/v1/top/session',
     {
-      schema: { tags: ['auth'], summary: 'What the SPA may know of its session; hands out the CSRF token', response: { 200: SessionResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'What the SPA may know of its session; hands out the CSRF token',
+        response: { 200: SessionResponseSchema },
+      },
     },
     async (request, reply) => {
       const session = await sessions.current(request.cookies[SESSION_COOKIE]);
       const existing = request.cookies[CSRF_COOKIE];
-      const csrfToken = existing && isValidCsrfToken(config.sessionSecret, existing) ? existing : issueCsrfToken(config.sessionSecret);
+      const csrfToken =
+        existing && isValidCsrfToken(config.sessionSecret, existing) ? existing : issueCsrfToken(config.sessionSecret);
       if (csrfToken !== existing) cookies.setCsrf(reply, csrfToken);
       reply.header('cache-control', 'no-store');
       if (!session) {
@@ -145,14 +161,26 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         return { data: { authenticated: false, level: 0 as const, expiresAt: null, csrfToken } };
       }
       return {
-        data: { authenticated: true, level: sessionLevel(session, clock.now()), expiresAt: session.expiresAt.toISOString(), csrfToken },
+        data: {
+          authenticated: true,
+          level: sessionLevel(session, clock.now()),
+          expiresAt: session.expiresAt.toISOString(),
+          csrfToken,
+        },
       };
     },
   );
 
   app.get(
     '/v1/top/login',
-    { config: loginRateLimit, schema: { tags: ['auth'], summary: 'Login at the SSO provider (acr_value=2 steps up, auth_type=1 for entry)', querystring: LoginQuerySchema } },
+    {
+      config: loginRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Login at the SSO provider (acr_value=2 steps up, auth_type=1 for entry)',
+        querystring: LoginQuerySchema,
+      },
+    },
     async (request, reply) => {
       const { back_uri, acr_value, auth_type } = request.query;
       return beginLogin(reply, {
@@ -168,7 +196,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.get(
     '/v1/top/sb-login',
-    { config: loginRateLimit, schema: { tags: ['auth'], summary: 'Login at the carrier', querystring: LoginQuerySchema } },
+    {
+      config: loginRateLimit,
+      schema: { tags: ['auth'], summary: 'Login at the carrier', querystring: LoginQuerySchema },
+    },
     async (request, reply) =>
       beginLogin(reply, {
         issuer: 'carrier',
@@ -181,7 +212,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.get(
     '/v1/top/sb-user-regist',
-    { config: loginRateLimit, schema: { tags: ['auth'], summary: 'Carrier authentication for enrolment', querystring: LoginQuerySchema } },
+    {
+      config: loginRateLimit,
+      schema: { tags: ['auth'], summary: 'Carrier authentication for enrolment', querystring: LoginQuerySchema },
+    },
     async (request, reply) =>
       beginLogin(reply, {
         issuer: 'carrier',
@@ -195,7 +229,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.get(
     '/v1/top/sb-user-withdrawal',
-    { config: loginRateLimit, schema: { tags: ['auth'], summary: 'Carrier re-authentication before withdrawal', querystring: RedirectUriQuerySchema } },
+    {
+      config: loginRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Carrier re-authentication before withdrawal',
+        querystring: RedirectUriQuerySchema,
+      },
+    },
     async (request, reply) => {
       const live = await sessions.current(request.cookies[SESSION_COOKIE]);
       if (!live) return reply.redirect('/session-time-out', 302);
@@ -211,28 +252,44 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   );
 
   const callbackSchema = { tags: ['auth'], querystring: CallbackQuerySchema };
-  app.get('/authorization/cb', { config: loginRateLimit, schema: { ...callbackSchema, summary: 'SSO login callback' } }, (req, reply) =>
-    completeLogin(req, reply, 'sso'),
+  app.get(
+    '/authorization/cb',
+    { config: loginRateLimit, schema: { ...callbackSchema, summary: 'SSO login callback' } },
+    (req, reply) => completeLogin(req, reply, 'sso'),
   );
-  app.get('/authorization/cbSB', { config: loginRateLimit, schema: { ...callbackSchema, summary: 'Carrier login and enrolment callback' } }, (req, reply) =>
-    completeLogin(req, reply, 'carrier'),
+  app.get(
+    '/authorization/cbSB',
+    { config: loginRateLimit, schema: { ...callbackSchema, summary: 'Carrier login and enrolment callback' } },
+    (req, reply) => completeLogin(req, reply, 'carrier'),
   );
   app.get(
     '/authorization/cb-withdraw',
-    { config: loginRateLimit, schema: { ...callbackSchema, summary: 'Carrier re-authentication callback before withdrawal' } },
+    {
+      config: loginRateLimit,
+      schema: { ...callbackSchema, summary: 'Carrier re-authentication callback before withdrawal' },
+    },
     (req, reply) => completeLogin(req, reply, 'carrier'),
   );
 
   app.post(
     '/v1/top/logout',
-    { schema: { tags: ['auth'], summary: 'Logout, step 1: revoke the session and go to the SSO end-session', response: { 200: LogoutResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Logout, step 1: revoke the session and go to the SSO end-session',
+        response: { 200: LogoutResponseSchema },
+      },
+    },
     async (request, reply) => {
       const session = await sessions.anyState(request.cookies[SESSION_COOKIE]);
       cookies.clearHints(reply);
       if (session && !session.revokedAt) await sessions.revoke(session);
       const next = `${config.publicOrigin}/v1/top/sb-logout`;
       try {
-        const url = await identity.sso.endSessionUrl({ idTokenHint: session?.ssoIdToken ?? null, postLogoutRedirectUri: next });
+        const url = await identity.sso.endSessionUrl({
+          idTokenHint: session?.ssoIdToken ?? null,
+          postLogoutRedirectUri: next,
+        });
         return { data: { redirectTo: url.toString() } };
       } catch (error) {
         // The SSO provider is unreachable: finish the local logout anyway.
@@ -242,28 +299,36 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
   );
 
-  app.get('/v1/top/sb-logout', { schema: { tags: ['auth'], summary: 'Logout, step 2: carrier end-session, then the top page' } }, async (request, reply) => {
-    const session = await sessions.anyState(request.cookies[SESSION_COOKIE]);
-    if (session) await sessions.destroy(session);
-    cookies.clearSession(reply);
-    cookies.clearHints(reply);
-    try {
-      const url = await identity.carrier.endSessionUrl({
-        idTokenHint: session?.carrierIdToken ?? null,
-        postLogoutRedirectUri: `${config.publicOrigin}/`,
-      });
-      return reply.redirect(url.toString(), 302);
-    } catch (error) {
-      request.log.warn({ err: error }, 'carrier end-session unavailable');
-      return reply.redirect('/', 302);
-    }
-  });
+  app.get(
+    '/v1/top/sb-logout',
+    { schema: { tags: ['auth'], summary: 'Logout, step 2: carrier end-session, then the top page' } },
+    async (request, reply) => {
+      const session = await sessions.anyState(request.cookies[SESSION_COOKIE]);
+      if (session) await sessions.destroy(session);
+      cookies.clearSession(reply);
+      cookies.clearHints(reply);
+      try {
+        const url = await identity.carrier.endSessionUrl({
+          idTokenHint: session?.carrierIdToken ?? null,
+          postLogoutRedirectUri: `${config.publicOrigin}/`,
+        });
+        return reply.redirect(url.toString(), 302);
+      } catch (error) {
+        request.log.warn({ err: error }, 'carrier end-session unavailable');
+        return reply.redirect('/', 302);
+      }
+    },
+  );
 
   app.post(
     '/v1/top/refresh-token',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Extend the sliding session', response: { 200: RefreshResponseSchema, 401: ErrorResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Extend the sliding session',
+        response: { 200: RefreshResponseSchema, 401: ErrorResponseSchema },
+      },
     },
     async (request, reply) => {
       const session = await sessions.current(request.cookies[SESSION_COOKIE]);
@@ -272,7 +337,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         return reply.code(401).send({ error: { code: 'unauthenticated', message: 'ログインしてください。' } });
       }
       const refreshed = await sessions.refresh(session);
-      cookies.setHints(reply, { level1: refreshed.expiresAt, userLimit: refreshed.userLimitAt, level2: refreshed.level2Until }, clock.now());
+      cookies.setHints(
+        reply,
+        { level1: refreshed.expiresAt, userLimit: refreshed.userLimitAt, level2: refreshed.level2Until },
+        clock.now(),
+      );
       return { data: { expiresAt: refreshed.expiresAt.toISOString() } };
     },
   );

@@ -7,7 +7,13 @@ export const configRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   const body = { data: { environment: ctx.config.env.APP_ENV, ...ctx.config.externalSites } };
   app.get(
     '/v1/config',
-    { schema: { tags: ['config'], summary: 'Runtime configuration for the SPA', response: { 200: PublicConfigResponseSchema } } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Runtime configuration for the SPA',
+        response: { 200: PublicConfigResponseSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       return body;

@@ -7,14 +7,20 @@ const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get('/healthz', { schema: { tags: ['health'], response: { 200: HealthSchema } } }, async () => ({ status: 'ok' as const }));
-  app.get('/readyz', { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } }, async (request, reply) => {
-    try {
-      await ctx.db.execute(sql`select 1`);
-      return { status: 'ok' as const };
-    } catch (error) {
-      request.log.error({ err: error }, 'database not ready');
-      return reply.code(503).send({ status: 'unavailable' as const });
-    }
-  });
+  app.get('/healthz', { schema: { tags: ['health'], response: { 200: HealthSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
+  app.get(
+    '/readyz',
+    { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },
+    async (request, reply) => {
+      try {
+        await ctx.db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.error({ err: error }, 'database not ready');
+        return reply.code(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
 };

@@ -9,7 +9,13 @@ export const pointRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
 
   app.get(
     '/v1/points/benepo',
-    { schema: { tags: ['points'], summary: 'Benepo balance', response: { 200: BenepoBalanceResponseSchema, 401: ErrorResponseSchema } } },
+    {
+      schema: {
+        tags: ['points'],
+        summary: 'Benepo balance',
+        response: { 200: BenepoBalanceResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: { totalPoint: await ctx.points.balance(memberSession(request).memberId, 'benepo') } };
@@ -29,7 +35,9 @@ export const pointRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       reply.header('cache-control', 'no-store');
       const member = await ctx.carrier.findMember(memberSession(request).memberId);
       if (!member?.cafeteriaEnabled) {
-        return reply.code(404).send({ error: { code: 'no_cafeteria', message: 'カフェテリアプランはご利用いただけません。' } });
+        return reply
+          .code(404)
+          .send({ error: { code: 'no_cafeteria', message: 'カフェテリアプランはご利用いただけません。' } });
       }
       return { data: { appliablePoint: await ctx.points.balance(member.id, 'cafe') } };
     },

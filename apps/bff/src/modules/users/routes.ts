@@ -25,12 +25,25 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       ctx.points.balance(member.id, 'benepo'),
       member.cafeteriaEnabled ? ctx.points.balance(member.id, 'cafe') : Promise.resolve(null),
     ]);
-    return serializeUser({ member, subscriptions, session, level: sessionLevel(session, ctx.clock.now()), benepo, cafe });
+    return serializeUser({
+      member,
+      subscriptions,
+      session,
+      level: sessionLevel(session, ctx.clock.now()),
+      benepo,
+      cafe,
+    });
   }
 
   app.post(
     '/v1/users/my',
-    { schema: { tags: ['users'], summary: 'The signed-in member (User entity)', response: { 200: UserResponseSchema, ...unauthorized } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in member (User entity)',
+        response: { 200: UserResponseSchema, ...unauthorized },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: await loadUser(memberSession(request)) };
@@ -39,7 +52,13 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.post(
     '/v1/users/contract-info',
-    { schema: { tags: ['users'], summary: "The member's carrier contracts", response: { 200: ContractInfoResponseSchema, ...unauthorized } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: "The member's carrier contracts",
+        response: { 200: ContractInfoResponseSchema, ...unauthorized },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const subscriptions = await ctx.carrier.listSubscriptions(memberSession(request).memberId);
@@ -61,7 +80,9 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       const session = memberSession(request);
       const subscriptions = await ctx.carrier.listSubscriptions(session.memberId);
       if (!subscriptions.some((s) => s.id === request.body.ssoSubscriptionId)) {
-        return reply.code(422).send({ error: { code: 'unknown_account', message: '選択されたアカウントは利用できません。' } });
+        return reply
+          .code(422)
+          .send({ error: { code: 'unknown_account', message: '選択されたアカウントは利用できません。' } });
       }
       const updated = await ctx.sessions.chooseAccount(session, request.body.ssoSubscriptionId);
       return { data: await loadUser(updated) };

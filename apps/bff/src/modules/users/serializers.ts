@@ -34,7 +34,10 @@ export function serializeUser(input: {
     cafeteriaEnabled: member.cafeteriaEnabled,
     supplementaryCouponEnabled: member.supplementaryCouponEnabled,
     operatorCodes: [...new Set(subscriptions.map((s) => s.boServiceCode))],
-    accounts: subscriptions.map((s) => ({ id: s.id, name: s.contract.companyName ? `${s.label} ${s.contract.companyName}` : s.label })),
+    accounts: subscriptions.map((s) => ({
+      id: s.id,
+      name: s.contract.companyName ? `${s.label} ${s.contract.companyName}` : s.label,
+    })),
     accountChoicePending: session.accountChoicePending && subscriptions.length > 1,
   };
 }
