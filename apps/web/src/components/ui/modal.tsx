@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { useScrollLock } from '../../lib/scroll-lock.ts';
 
 /**
  * A centred dialog on React Aria's Modal: focus is trapped, Escape closes, page scroll is locked.
@@ -17,6 +18,7 @@ export function AppModal({
   isDismissable?: boolean;
   children: ReactNode;
 }) {
+  useScrollLock(true);
   return (
     <ModalOverlay
       isOpen

@@ -20,7 +20,7 @@ describe('drawer menu (spec portal.md §2, search.md §6)', () => {
     expect(within(drawer).getByText('5500000001')).toBeInTheDocument();
     expect(within(drawer).getByRole('list', { name: '保有ポイント' })).toBeInTheDocument();
     const headings = within(drawer)
-      .getAllByRole('heading', { level: 3 })
+      .getAllByRole('heading', { level: 2 })
       .map((heading) => heading.textContent);
     expect(headings).toEqual([
       'クーポン',

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components/Modal';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components/Modal';
 import { BREAKPOINTS, DRAWER_RESIZE_HIDE_MS } from '@portal/contracts/constants';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
@@ -66,11 +66,10 @@ export function DrawerMenu({ onClose }: { onClose: () => void }) {
       className={`fixed inset-0 z-50 bg-neutral-900/50 lg:hidden ${hidden ? 'invisible' : ''}`}
     >
       <Modal className="fixed inset-y-0 right-0 flex h-[var(--app-height,100dvh)] w-[min(88vw,22rem)] flex-col bg-white shadow-xl outline-none">
-        <Dialog className="flex h-full flex-col outline-none">
+        {/* Labelled by aria-label so that the section headings are the dialog's only level-2 headings. */}
+        <Dialog aria-label={t('drawer.title')} className="flex h-full flex-col outline-none">
           <div className="flex h-14 items-center justify-between border-b border-neutral-200 px-4">
-            <Heading slot="title" className="text-base font-bold text-neutral-900">
-              {t('drawer.title')}
-            </Heading>
+            <p className="text-base font-bold text-neutral-900">{t('drawer.title')}</p>
             <Button
               onPress={onClose}
               aria-label={t('drawer.close')}
@@ -98,9 +97,9 @@ export function DrawerMenu({ onClose }: { onClose: () => void }) {
                   aria-labelledby={`drawer-${section.id}`}
                   className="border-b border-neutral-100 py-2"
                 >
-                  <h3 id={`drawer-${section.id}`} className="px-4 pt-2 text-xs font-bold text-neutral-700">
+                  <h2 id={`drawer-${section.id}`} className="px-4 pt-2 text-xs font-bold text-neutral-700">
                     {t(section.headingKey)}
-                  </h3>
+                  </h2>
                   <ul>
                     {section.links.map((item) => (
                       <li key={item.labelKey}>

@@ -18,6 +18,16 @@ import { UserMenuButtonFace, userMenuButtonClass } from './user-menu-button-face
 const loadUserMenu = () => import('./user-menu.tsx').then((module) => module.UserMenu);
 const UserMenu = lazyWidget(loadUserMenu);
 
+/** The brand mark: decorative, so the link's visible text stays part of its accessible name. */
+function LogoMark() {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 32 32" className="size-8">
+      <rect width="32" height="32" rx="8" className="fill-brand-600" />
+      <path d="M9 22V9h3v10.5h7V22z" fill="#fff" />
+    </svg>
+  );
+}
+
 /** The news bell: only on the top page; scrolls to the news section. */
 function NewsBell() {
   const { t } = useTranslation('layout');
