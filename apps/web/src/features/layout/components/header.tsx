@@ -84,12 +84,7 @@ export function Header() {
           aria-label={t('header.homeLink')}
           className="flex items-center gap-2 rounded-md text-xl font-bold text-brand-700"
         >
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-base text-white"
-          >
-            L
-          </span>
+          <LogoMark />
           <span>ライフエール</span>
         </Link>
 
