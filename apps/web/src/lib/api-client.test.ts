@@ -108,3 +108,13 @@ describe('API client', () => {
     expect(loadingCounter.get()).toBe(0);
   });
 });
+
+describe('API client on a feature phone', () => {
+  it('makes no calls: the device can only see /device-error', async () => {
+    vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('KDDI-CA3E UP.Browser/6.2.0.13');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const result = await apiRequest('/v1/top/session', { schema: (s) => s.SessionResponseSchema });
+    expect(result).toEqual({ ok: false, kind: 'no-response' });
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,5 @@
 import { CSRF_HEADER } from '@portal/contracts/cookies';
+import { isFeaturePhone } from '@portal/contracts/user-agent';
 import type { ErrorResponse } from '@portal/contracts/session';
 import type * as ContractSchemas from './contract-schemas.ts';
 import { redirectToCarrierLogin } from './auth-redirect.ts';
@@ -97,6 +98,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
+  // Feature phones only ever see /device-error; the BFF redirects their API calls there too (spec portal.md §8).
+  if (isFeaturePhone(window.navigator.userAgent)) return { ok: false, kind: 'no-response' };
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -65,6 +65,7 @@ function UserMenuSlot({ user }: { user: User }) {
 /** Header (spec portal.md §2 "Header", search.md §6). */
 export function Header() {
   const { t } = useTranslation('layout');
+  const { t: tc } = useTranslation();
   const location = useLocation();
   const viewer = useViewer();
   const menus = useStore(menuStore);
@@ -85,7 +86,7 @@ export function Header() {
           className="flex items-center gap-2 rounded-md text-xl font-bold text-brand-700"
         >
           <LogoMark />
-          <span>ライフエール</span>
+          <span>{tc('siteName')}</span>
         </Link>
 
         <div className="ml-auto flex items-center gap-1 lg:gap-2">
