@@ -5,6 +5,8 @@ const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 3102);
 const data = resolve(root, '.data/e2e');
+/** Point the suite at a portal that is already running (e.g. `npm start`) instead of starting one. */
+const externalBaseUrl = process.env.E2E_BASE_URL;
 
 /**
  * End-to-end tests in Debian Chromium (`npx playwright install` cannot work here) against the portal
@@ -15,35 +17,48 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: externalBaseUrl ?? `http://localhost:${port}`,
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   outputDir: resolve(root, '.data/e2e-results'),
-  webServer: {
-    command: `rm -rf "${data}" && node scripts/start.ts`,
-    cwd: root,
-    url: `http://127.0.0.1:${port}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      IDP_PORT: String(idpPort),
-      PGLITE_DIR: resolve(data, 'portal'),
-      IDP_DATA_DIR: resolve(data, 'idp'),
-      LOG_LEVEL: 'warn',
-    },
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        // The portal serves its own copy of the build, so a rebuild of apps/web/dist during the run (other
+        // engineers, `npm run dev`) cannot swap the hashed assets under the running suite.
+        command: `rm -rf "${data}" && mkdir -p "${data}" && cp -r apps/web/dist "${data}/web" && node scripts/start.ts`,
+        cwd: root,
+        url: `http://127.0.0.1:${port}/readyz`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          IDP_PORT: String(idpPort),
+          PGLITE_DIR: resolve(data, 'portal'),
+          IDP_DATA_DIR: resolve(data, 'idp'),
+          WEB_DIST_DIR: resolve(data, 'web'),
+          LOG_LEVEL: 'warn',
+        },
+      },
 });

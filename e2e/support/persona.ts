@@ -1,31 +1,48 @@
 import { expect, type Page } from '@playwright/test';
-import { PERSONA_PASSWORD, type PersonaLoginId } from '@portal/personas';
+import type { PersonaLoginId } from '@portal/personas';
+import { Header } from './pages/header.ts';
+import { IdentityProviderPage } from './pages/identity-provider.ts';
 
 /**
  * Signs a test member in at the development identity provider, from wherever the portal sent the browser.
  * Handles the one-time code of a level-2 login (the dev IdP shows it on the page).
  */
 export async function signInAtProvider(page: Page, loginId: PersonaLoginId): Promise<void> {
-  await expect(page.getByLabel('ログインID')).toBeVisible();
-  await page.getByLabel('ログインID').fill(loginId);
-  await page.getByLabel('パスワード').fill(PERSONA_PASSWORD);
-  await page.getByRole('button', { name: 'ログイン', exact: true }).click();
-  const codeField = page.getByLabel('確認コード');
-  const portal = new URL(page.url()).origin;
-  await page.waitForURL((url) => url.origin !== portal || url.pathname.includes('/code') || !url.pathname.includes('/interaction/'), {
-    timeout: 15_000,
-  }).catch(() => undefined);
-  if (await codeField.isVisible().catch(() => false)) {
-    const code = (await page.getByTestId('one-time-code').textContent())?.trim() ?? '';
-    await codeField.fill(code);
-    await page.getByRole('button', { name: '確認' }).click();
-  }
+  await new IdentityProviderPage(page).signIn(loginId);
 }
 
-/** Logs a test member in through the header's ログイン button and waits until the portal shows them. */
+/**
+ * Logs a test member in through the header's ログイン link (or the drawer's on a narrow screen), starting at
+ * `startAt`, and waits until the portal shows them as a member there.
+ */
 export async function loginAs(page: Page, loginId: PersonaLoginId, startAt = '/'): Promise<void> {
   await page.goto(startAt);
-  await page.getByRole('banner').getByRole('link', { name: 'ログイン' }).first().click();
+  const header = new Header(page);
+  const portal = new URL(page.url()).origin;
+  // The header's ログイン is shown to visitors at every width.
+  await header.loginLink.click();
+  const memberLoaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/v1/users/my' && response.ok(),
+  );
   await signInAtProvider(page, loginId);
-  await page.waitForURL((url) => url.port === new URL(page.url()).port && !url.pathname.startsWith('/authorization'));
+  await page.waitForURL(
+    (url) => url.origin === portal && !url.pathname.startsWith('/authorization') && !url.pathname.startsWith('/v1/'),
+  );
+  await memberLoaded;
+  if ((page.viewportSize()?.width ?? 0) >= 1024) await expect(header.userMenuButton).toBeVisible();
+}
+
+/**
+ * The persona fixture's quick login: straight to the BFF's login with back_uri (what the header's ログイン
+ * does), skipping the first page load. The login through the header itself is covered by auth.spec.ts.
+ */
+export async function signIn(page: Page, loginId: PersonaLoginId, backUri = '/'): Promise<void> {
+  const memberLoaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/v1/users/my' && response.ok(),
+  );
+  await page.goto(`/v1/top/login?back_uri=${encodeURIComponent(backUri)}`);
+  await signInAtProvider(page, loginId);
+  await expect(page).toHaveURL(backUri);
+  await memberLoaded;
+  if ((page.viewportSize()?.width ?? 0) >= 1024) await expect(new Header(page).userMenuButton).toBeVisible();
 }

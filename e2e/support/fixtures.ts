@@ -1,0 +1,111 @@
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { findPersona, type Persona, type PersonaLoginId } from '@portal/personas';
+import { Drawer, BottomNavigation } from './pages/drawer.ts';
+import { Footer } from './pages/footer.ts';
+import { Header } from './pages/header.ts';
+import { IdentityProviderPage } from './pages/identity-provider.ts';
+import { AccountChooser, LoginGuidanceModal } from './pages/modals.ts';
+import { signIn } from './persona.ts';
+
+/**
+ * Console errors that are truly outside the portal's control. Keep this short and say why for each entry;
+ * everything else (CSP violations, failed API calls, uncaught exceptions…) fails the test.
+ */
+function isAllowedConsoleError(message: ConsoleMessage, portalOrigin: string): boolean {
+  const pageUrl = new URL(message.page()?.url() ?? 'about:blank');
+  const outsidePortal = pageUrl.origin !== portalOrigin || pageUrl.pathname.startsWith('/dev/outbound/');
+  const resource = message.location().url;
+  // The browser's own /favicon.ico request on pages that stand in for other sites (the development identity
+  // provider, the /dev/outbound/… stand-ins for the my-page and payment sites): not pages of the portal.
+  if (outsidePortal && resource.endsWith('/favicon.ico') && message.text().includes('404')) return true;
+  return false;
+}
+
+export interface ConsoleProblem {
+  url: string;
+  text: string;
+}
+
+interface Fixtures {
+  /** Set with `test.use({ persona: 'principal' })`: the test starts logged in as that member, on `/`. */
+  persona: PersonaLoginId | undefined;
+  /** The signed-in member's seed data (undefined for a visitor). */
+  member: Persona | undefined;
+  /** Console errors and uncaught page errors seen so far in this test (fails the test at the end). */
+  consoleProblems: ConsoleProblem[];
+  header: Header;
+  footer: Footer;
+  drawer: Drawer;
+  bottomNavigation: BottomNavigation;
+  identityProvider: IdentityProviderPage;
+  loginGuidance: LoginGuidanceModal;
+  accountChooser: AccountChooser;
+}
+
+function describeConsole(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location();
+  return `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
+}
+
+export const test = base.extend<Fixtures>({
+  persona: [undefined, { option: true }],
+
+  // Every page of the context is watched, including pages opened later (pop-ups) and the identity
+  // provider's pages, so Content-Security-Policy violations and uncaught exceptions anywhere fail the test.
+  consoleProblems: [
+    async ({ context, baseURL }, use, testInfo) => {
+      const problems: ConsoleProblem[] = [];
+      const portalOrigin = new URL(baseURL ?? 'http://localhost').origin;
+      const pageUrl = (page: Page | null) => page?.url() ?? '(no page)';
+      context.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        if (isAllowedConsoleError(message, portalOrigin)) return;
+        problems.push({ url: pageUrl(message.page()), text: describeConsole(message) });
+      });
+      context.on('weberror', (error) => {
+        problems.push({
+          url: pageUrl(error.page()),
+          text: `uncaught: ${error.error().stack ?? error.error().message}`,
+        });
+      });
+      await use(problems);
+      if (problems.length > 0) {
+        await testInfo.attach('console-errors', {
+          body: JSON.stringify(problems, null, 2),
+          contentType: 'application/json',
+        });
+      }
+      expect(
+        problems.map((p) => `${p.url}: ${p.text}`),
+        'no console errors or uncaught exceptions',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  member: [
+    async ({ page, persona }, use) => {
+      if (persona === undefined) {
+        await use(undefined);
+        return;
+      }
+      await signIn(page, persona);
+      await use(findPersona(persona));
+    },
+    { auto: true },
+  ],
+
+  header: async ({ page }, use) => use(new Header(page)),
+  footer: async ({ page }, use) => use(new Footer(page)),
+  drawer: async ({ page }, use) => use(new Drawer(page)),
+  bottomNavigation: async ({ page }, use) => use(new BottomNavigation(page)),
+  identityProvider: async ({ page }, use) => use(new IdentityProviderPage(page)),
+  loginGuidance: async ({ page }, use) => use(new LoginGuidanceModal(page)),
+  accountChooser: async ({ page }, use) => use(new AccountChooser(page)),
+});
+
+export { expect };
+
+/** The mobile width of the spec's checks (below the 640 px and 1024 px breakpoints). */
+export const MOBILE = { viewport: { width: 390, height: 844 }, hasTouch: true } as const;
+export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;
