@@ -1,0 +1,274 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { loginAs } from '../support/persona.ts';
+
+// spec portal.md §4 Login / Logout, §6 levels 1 and 2, §8 login redirects.
+
+/** Records the main frame's document requests (redirects included), to follow a chain of navigations. */
+function recordNavigations(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      const url = new URL(request.url());
+      seen.push(`${request.method()} ${url.origin}${url.pathname}`);
+    }
+  });
+  return seen;
+}
+
+/** No error page of the portal nor of the identity provider is showing. */
+async function expectNoErrorPage(page: Page): Promise<void> {
+  await page.waitForLoadState();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+    /エラー|ページが見つかりません|セッションタイムアウト|アクセス集中|ご利用いただけません/,
+  );
+}
+
+test.describe('login and logout', () => {
+  test('ログイン goes to the provider and brings principal back to the page where they started', async ({
+    page,
+    header,
+    identityProvider,
+  }) => {
+    await page.goto('/faq');
+    await expect(header.loginLink).toHaveAttribute('href', '/v1/top/login?back_uri=%2Ffaq');
+    await header.loginLink.click();
+
+    await identityProvider.expectLoginForm('ライフエール共通ID');
+    await expectAccessible(page, 'identity provider login page');
+    await identityProvider.signIn('principal');
+
+    await expect(page).toHaveURL('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'よくあるご質問' })).toBeVisible();
+    await expect(header.userMenuButton).toHaveAccessibleName('本人 山田 太郎');
+    await expect(header.loginLink).toHaveCount(0);
+  });
+
+  test('ログアウト walks the chain (SSO end-session, carrier end-session) and ends on / logged out, also after a reload', async ({
+    page,
+    header,
+  }) => {
+    await loginAs(page, 'principal', '/information');
+    const navigations = recordNavigations(page);
+    const portal = new URL(page.url()).origin;
+
+    const menu = await header.openUserMenu();
+    await menu.logoutButton.click();
+    await page.waitForURL((url) => url.origin === portal && url.pathname === '/');
+
+    expect(navigations.map((n) => n.replace(/https?:\/\/[^/]+/, ''))).toEqual([
+      'GET /sso/session/end',
+      'POST /sso/session/end/confirm',
+      'GET /v1/top/sb-logout',
+      'GET /carrier/session/end',
+      'POST /carrier/session/end/confirm',
+      'GET /',
+    ]);
+    await expect(header.loginLink).toBeVisible();
+    await expect(header.userMenuButton).toHaveCount(0);
+
+    await page.reload();
+    await expect(header.loginLink).toBeVisible();
+    await expect(header.userMenuButton).toHaveCount(0);
+    const session = await page.request.get('/v1/top/session');
+    expect((await session.json()).data.authenticated).toBe(false);
+  });
+
+  test('a wrong password is refused at the provider: ログインIDまたはパスワードが正しくありません。', async ({
+    page,
+    header,
+    identityProvider,
+  }) => {
+    await page.goto('/');
+    await header.loginLink.click();
+    await identityProvider.submitPassword('principal', 'not-the-password');
+    await expect(identityProvider.errorAlert).toHaveText('ログインIDまたはパスワードが正しくありません。');
+    await expect(identityProvider.loginIdField).toBeVisible();
+  });
+
+  test('キャンセル at the provider returns to the page where the visitor started, still logged out', async ({
+    page,
+    header,
+    identityProvider,
+  }) => {
+    await page.goto('/information');
+    await header.loginLink.click();
+    await identityProvider.expectLoginForm();
+    await identityProvider.cancelButton.click();
+    await expect(page).toHaveURL('/information');
+    await expect(header.loginLink).toBeVisible();
+  });
+});
+
+test.describe('level-1 routes send a visitor to the login and back (spec §6, §8)', () => {
+  for (const path of ['/memberStatus', '/favorite']) {
+    test(`a visitor opening ${path} gets the provider's login page and comes back to ${path} after login`, async ({
+      page,
+      header,
+      identityProvider,
+    }) => {
+      await page.goto(path);
+      await identityProvider.expectLoginForm();
+      await identityProvider.signIn('principal');
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        path === '/memberStatus' ? '会員ステータス' : 'お気に入り',
+      );
+      await expect(header.userMenuButton).toBeVisible();
+      await expectAccessible(page, `${path}, principal`);
+    });
+  }
+
+  test('browser back after coming back to /memberStatus shows no error page', async ({ page, identityProvider }) => {
+    await page.goto('/');
+    await page.goto('/memberStatus');
+    await identityProvider.signIn('principal');
+    await expect(page).toHaveURL('/memberStatus');
+
+    await page.goBack();
+    await expectNoErrorPage(page);
+  });
+});
+
+test.describe('level-2 step-up for the my-page site (spec §6, §7 acr_value=2)', () => {
+  test.use({ persona: 'principal' });
+
+  test('/mypage asks for the password and the one-time code, then leaves for the my-page site', async ({
+    page,
+    identityProvider,
+  }) => {
+    await page.goto('/mypage');
+    await expect(page).toHaveURL(/\/sso\/interaction\//);
+    await identityProvider.expectLoginForm();
+    await expect(page.getByText('より確かな本人確認が必要です')).toBeVisible();
+    await identityProvider.submitPassword('principal');
+    await expect(identityProvider.codeField).toBeVisible();
+    await expectAccessible(page, 'identity provider one-time code page');
+    await identityProvider.submitOneTimeCode();
+
+    await expect(page).toHaveURL('/dev/outbound/mypage/mypage');
+    await expect(page.getByTestId('outbound-site')).toHaveText('mypage');
+    await expect(page.getByTestId('outbound-path')).toHaveText('/mypage');
+    await expectAccessible(page, 'my-page site stand-in');
+  });
+
+  test('/mypage/orders?page=1&sortOrder=desc keeps its query through the step-up', async ({
+    page,
+    identityProvider,
+  }) => {
+    await page.goto('/mypage/orders?page=1&sortOrder=desc');
+    await identityProvider.signIn('principal');
+    await expect(page).toHaveURL('/dev/outbound/mypage/mypage/orders?page=1&sortOrder=desc');
+    await expect(page.getByTestId('outbound-path')).toHaveText('/mypage/orders');
+  });
+
+  test('after the step-up, another my-page link goes straight to the my-page site', async ({
+    page,
+    identityProvider,
+  }) => {
+    await page.goto('/mypage');
+    await identityProvider.signIn('principal');
+    await expect(page).toHaveURL('/dev/outbound/mypage/mypage');
+
+    await page.goto('/mypage/setting');
+    await expect(page).toHaveURL('/dev/outbound/mypage/mypage/setting');
+  });
+});
+
+test.describe('login-guidance modal (spec §4)', () => {
+  test('a visitor opening /?back_uri=%2FmemberStatus sees the modal; its ログイン goes to the login with that back_uri', async ({
+    page,
+    loginGuidance,
+  }) => {
+    await page.goto('/?back_uri=%2FmemberStatus');
+    await expect(loginGuidance.root).toBeVisible();
+    await expect(loginGuidance.root).toContainText('ログインしてからご利用ください。');
+    await expect(loginGuidance.loginLink).toHaveAttribute('href', '/v1/top/login?back_uri=%2FmemberStatus');
+    await expectAccessible(page, 'login-guidance modal');
+  });
+
+  test('closing the modal removes back_uri from the URL and it does not come back', async ({ page, loginGuidance }) => {
+    await page.goto('/?back_uri=%2FmemberStatus');
+    await expect(loginGuidance.root).toBeVisible();
+    await loginGuidance.closeButton.click();
+    await expect(loginGuidance.root).toBeHidden();
+    await expect(page).toHaveURL('/');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'ライフエール' })).toBeVisible();
+    await expect(loginGuidance.root).toHaveCount(0);
+  });
+
+  test('a member-only header link (マイクーポン) opens the modal for a visitor', async ({
+    page,
+    header,
+    loginGuidance,
+  }) => {
+    await page.goto('/');
+    await header.root.getByRole('link', { name: 'マイクーポン' }).click();
+    await expect(loginGuidance.root).toBeVisible();
+    await expect(loginGuidance.loginLink).toHaveAttribute('href', /^\/v1\/top\/login\?back_uri=%2Fmypage%2Fcoupon/);
+    await page.keyboard.press('Escape');
+    await expect(loginGuidance.root).toBeHidden();
+  });
+});
+
+test.describe('browser back, forward and reload on the login round-trip (no error page)', () => {
+  test('reload, back and forward on the provider login page keep the login working', async ({
+    page,
+    header,
+    identityProvider,
+  }) => {
+    await page.goto('/information');
+    await header.loginLink.click();
+    await identityProvider.expectLoginForm();
+
+    await page.reload();
+    await identityProvider.expectLoginForm();
+
+    await page.goBack();
+    await expect(page).toHaveURL('/information');
+    await expect(header.loginLink).toBeVisible();
+
+    await page.goForward();
+    await identityProvider.expectLoginForm();
+    await identityProvider.signIn('principal');
+    await expect(page).toHaveURL('/information');
+    await expect(header.userMenuButton).toBeVisible();
+  });
+
+  test('back after the round-trip shows no error page; forward and reload return to the page, still logged in', async ({
+    page,
+    header,
+    identityProvider,
+  }) => {
+    await page.goto('/information');
+    await header.loginLink.click();
+    await identityProvider.signIn('principal');
+    await expect(page).toHaveURL('/information');
+
+    await page.goBack();
+    await expectNoErrorPage(page);
+
+    await page.goForward();
+    await expect(page).toHaveURL('/information');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'お知らせ' })).toBeVisible();
+    await expect(header.userMenuButton).toBeVisible();
+  });
+
+  test('back after logout shows no error page and the member stays logged out', async ({ page, header }) => {
+    await loginAs(page, 'principal', '/faq');
+    const portal = new URL(page.url()).origin;
+    const menu = await header.openUserMenu();
+    await menu.logoutButton.click();
+    await page.waitForURL((url) => url.origin === portal && url.pathname === '/');
+    await expect(header.loginLink).toBeVisible();
+
+    await page.goBack();
+    await expectNoErrorPage(page);
+    const session = await page.request.get('/v1/top/session');
+    expect((await session.json()).data.authenticated).toBe(false);
+  });
+});

@@ -1,0 +1,79 @@
+import { test, expect } from '../support/fixtures.ts';
+import { expectAccessible } from '../support/axe.ts';
+
+// spec portal.md §8 error catalogue; §2 "Error routes use an error title", "/404 … every unknown path redirects to it".
+
+test('an unknown path /no/such/page goes to /404: ページが見つかりません。', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL('/404');
+  await expect(page.getByRole('main')).toContainText('ページが見つかりません。');
+  await expect(page).toHaveTitle('ページが見つかりません | ライフエール');
+  await expect(page.getByRole('link', { name: 'トップページへ戻る' })).toHaveAttribute('href', '/');
+  await expectAccessible(page, '/404');
+});
+
+const errorPages = [
+  {
+    path: '/session-time-out',
+    title: 'セッションタイムアウト',
+    message: 'セッションタイムアウトになりました。再度ログインしてください',
+  },
+  {
+    path: '/line-busy-error',
+    title: 'アクセス集中',
+    message: 'ただいま大変混み合っております。しばらくたってから再度お試しください。',
+  },
+  {
+    path: '/contract-error',
+    title: 'ご利用いただけません',
+    message: 'お使いの端末、もしくはご契約内容ではライフエールのご利用ができません。',
+  },
+  // The spec writes the full stop of this one as the half-width ｡ (U+FF61).
+  { path: '/system-error', title: 'システムエラー', message: 'システムエラーが発生しました｡' },
+] as const;
+
+for (const { path, title, message } of errorPages) {
+  test(`${path} shows 「${message}」 under an error title`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByRole('main').getByText(message, { exact: true })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | ライフエール`);
+    await expectAccessible(page, path);
+  });
+}
+
+test('/system-error shows the customer-centre contact', async ({ page }) => {
+  await page.goto('/system-error');
+  const contact = page.getByRole('region', { name: 'ライフエール カスタマーセンター' });
+  await expect(contact).toBeVisible();
+  await expect(contact.getByRole('link', { name: '0120-000-000' })).toHaveAttribute('href', 'tel:0120000000');
+});
+
+test('/session-time-out offers ログイン again', async ({ page }) => {
+  await page.goto('/session-time-out');
+  await expect(page.getByRole('main').getByRole('link', { name: 'ログイン', exact: true })).toHaveAttribute(
+    'href',
+    /^\/v1\/top\/login\?back_uri=/,
+  );
+});
+
+test.describe('feature phone (spec §8: docomo, up.browser, softbank, …)', () => {
+  test.use({ userAgent: 'DoCoMo/2.0 P903i(c100;TB;W24H12)' });
+
+  test('a feature phone opening /information lands on /device-error with its message', async ({ page }) => {
+    await page.goto('/information');
+    await expect(page).toHaveURL('/device-error');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ご利用いただけない端末です');
+    await expect(page.getByRole('main')).toContainText('お使いの端末ではライフエールをご利用いただけません。');
+    await expect(page).toHaveTitle('ご利用いただけない端末です | ライフエール');
+    await expectAccessible(page, '/device-error');
+  });
+
+  test('a feature phone opening the top page and an unknown path lands on /device-error too', async ({ page }) => {
+    for (const path of ['/', '/no/such/page', '/memberStatus']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/device-error');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('ご利用いただけない端末です');
+    }
+  });
+});
