@@ -144,6 +144,13 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
   };
 
   function renderExpired(ctx: ParameterizedContext): void {
+    // Browser back onto a finished (or expired) login step: no error page, back to the portal, which
+    // shows the member's real state (spec: back, forward and reload always work).
+    if (ctx.method === 'GET') {
+      ctx.status = 303;
+      ctx.redirect(`${portalOrigin}/`);
+      return;
+    }
     ctx.status = 400;
     ctx.type = 'html';
     ctx.body = errorPage({

@@ -198,6 +198,12 @@ describe('login at the SSO issuer', () => {
     expect((await completeAuthorization(sso, retry.leftTo, attempt)).claims.sub).toBe('principal');
   });
 
+  it('sends browser back onto a finished or unknown login step to the portal, not to an error page', async () => {
+    const response = await fetch(`${address.issuers.sso}/interaction/no-such-interaction`, { redirect: 'manual' });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`${PORTAL}/`);
+  });
+
   it('refuses a login id that is not a test member', async () => {
     const browser = new Browser();
     const attempt = await authorizationRequest(sso, { redirectUri: SSO_CALLBACK, acr: '1' });

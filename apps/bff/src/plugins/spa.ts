@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
-const API_PREFIXES = ['/v1/', '/authorization/', '/swagger', '/dev/'];
+const API_PREFIXES = ['/v1/', '/authorization/', '/swagger', '/dev/outbound/'];
 
 /**
  * Serves the built SPA: hashed assets cached for a year, index.html never cached, and the
