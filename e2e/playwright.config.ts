@@ -4,7 +4,8 @@ import { defineConfig } from '@playwright/test';
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 3102);
-const data = resolve(root, '.data/e2e');
+/** Per port, so two runs on different ports (E2E_PORT) never delete each other's database or build copy. */
+const data = resolve(root, '.data/e2e', String(port));
 /** Point the suite at a portal that is already running (e.g. `npm start`) instead of starting one. */
 const externalBaseUrl = process.env.E2E_BASE_URL;
 
@@ -39,7 +40,7 @@ export default defineConfig({
       ],
     },
   },
-  outputDir: resolve(root, '.data/e2e-results'),
+  outputDir: resolve(root, '.data/e2e-results', String(port)),
   webServer: externalBaseUrl
     ? undefined
     : {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { loginAs } from '../support/persona.ts';
+import { loginAs, signInAtProvider } from '../support/persona.ts';
 
 // spec portal.md §4 Login / Logout, §6 levels 1 and 2, §8 login redirects.
 
@@ -164,6 +164,21 @@ test.describe('level-2 step-up for the my-page site (spec §6, §7 acr_value=2)'
     await expect(page.getByTestId('outbound-path')).toHaveText('/mypage/orders');
   });
 
+  test('キャンセル at the step-up brings the member back to the portal, still logged in (no login loop)', async ({
+    page,
+    header,
+    identityProvider,
+  }) => {
+    const portal = new URL(page.url()).origin;
+    await page.goto('/mypage');
+    await identityProvider.expectLoginForm();
+    await identityProvider.cancelButton.click();
+
+    await expect(page).toHaveURL((url) => url.origin === portal);
+    await expect(identityProvider.heading).toHaveCount(0);
+    await expect(header.userMenuButton).toHaveAccessibleName('本人 山田 太郎');
+  });
+
   test('after the step-up, another my-page link goes straight to the my-page site', async ({
     page,
     identityProvider,
@@ -200,6 +215,33 @@ test.describe('login-guidance modal (spec §4)', () => {
     await expect(loginGuidance.root).toHaveCount(0);
   });
 
+  test('a logged-in member opening /?back_uri=%2FmemberStatus sees no login guidance', async ({
+    page,
+    header,
+    loginGuidance,
+  }) => {
+    await loginAs(page, 'principal');
+    await page.goto('/?back_uri=%2FmemberStatus');
+    await expect(header.userMenuButton).toBeVisible();
+    await expect(page.getByRole('link', { name: 'お知らせ一覧へ' })).toBeVisible();
+    await expect(loginGuidance.root).toHaveCount(0);
+  });
+
+  test('マイクーポン → the guidance ログイン asks for the one-time code once and ends on the my-page site (acr_value=2)', async ({
+    page,
+    header,
+    loginGuidance,
+    identityProvider,
+  }) => {
+    await page.goto('/');
+    await header.root.getByRole('link', { name: 'マイクーポン' }).click();
+    await loginGuidance.loginLink.click();
+    await identityProvider.expectLoginForm();
+    await identityProvider.submitPassword('principal');
+    await identityProvider.submitOneTimeCode();
+    await expect(page).toHaveURL('/dev/outbound/mypage/mypage/coupon?sort=displayFrom');
+  });
+
   test('a member-only header link (マイクーポン) opens the modal for a visitor', async ({
     page,
     header,
@@ -211,6 +253,25 @@ test.describe('login-guidance modal (spec §4)', () => {
     await expect(loginGuidance.loginLink).toHaveAttribute('href', /^\/v1\/top\/login\?back_uri=%2Fmypage%2Fcoupon/);
     await page.keyboard.press('Escape');
     await expect(loginGuidance.root).toBeHidden();
+  });
+});
+
+test.describe('back_uri stays on the portal (spec §7 back_uri return address)', () => {
+  test('a back_uri to another site is ignored: after login the member lands on /', async ({ page, header }) => {
+    await page.goto('/v1/top/login?back_uri=https%3A%2F%2Fevil.example%2F');
+    await signInAtProvider(page, 'principal');
+    await expect(page).toHaveURL('/');
+    await expect(header.userMenuButton).toBeVisible();
+
+    await page.goto('/v1/top/login?back_uri=%2F%2Fevil.example%2F');
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the login guidance does not open for a back_uri to another site', async ({ page, loginGuidance }) => {
+    await page.goto('/?back_uri=https%3A%2F%2Fevil.example');
+    await expect(page.getByRole('heading', { level: 1, name: 'ライフエール' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'お知らせ一覧へ' })).toBeVisible();
+    await expect(loginGuidance.root).toHaveCount(0);
   });
 });
 

@@ -84,6 +84,21 @@ test.describe('drawer menu at 390 px, logged in as principal', () => {
     await drawer.link('給トク払い').click();
     await expect(page).toHaveURL('/otherPage?other_id=kyutoku');
     await expect(drawer.root).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, '/otherPage?other_id=kyutoku, 390 px');
+  });
+
+  test('widening the window to the desktop layout closes the drawer and unlocks the page scroll', async ({
+    page,
+    header,
+    drawer,
+  }) => {
+    await header.menuButton.click();
+    await expect(drawer.root).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(drawer.root).toBeHidden();
+    await expect(header.userMenuButton).toBeVisible();
+    await expect.poll(() => pageScrollIsLocked(page)).toBe(false);
   });
 
   test('the bottom navigation shows ホーム, 検索, マイクーポン, マイページ, お気に入り, 会員証', async ({

@@ -57,6 +57,20 @@ test('/session-time-out offers ログイン again', async ({ page }) => {
   );
 });
 
+test('a member whose contract cannot use the service (ineligible) gets /contract-error after login, not logged in', async ({
+  page,
+  header,
+  identityProvider,
+}) => {
+  await page.goto('/v1/top/login?back_uri=%2Ffaq');
+  await identityProvider.signIn('ineligible');
+  await expect(page).toHaveURL('/contract-error');
+  await expect(page.getByRole('main')).toContainText(
+    'お使いの端末、もしくはご契約内容ではライフエールのご利用ができません。',
+  );
+  await expect(header.loginLink).toBeVisible();
+});
+
 test.describe('feature phone (spec §8: docomo, up.browser, softbank, …)', () => {
   test.use({ userAgent: 'DoCoMo/2.0 P903i(c100;TB;W24H12)' });
 
