@@ -106,6 +106,20 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Takes out of `problems` the console errors a test causes on purpose (e.g. the 401 of an ended session),
+ * and returns how many there were; anything else still fails the test.
+ */
+export function takeExpectedConsoleProblems(
+  problems: ConsoleProblem[],
+  expected: (problem: ConsoleProblem) => boolean,
+): number {
+  const rest = problems.filter((problem) => !expected(problem));
+  const taken = problems.length - rest.length;
+  problems.splice(0, problems.length, ...rest);
+  return taken;
+}
+
 /** The mobile width of the spec's checks (below the 640 px and 1024 px breakpoints). */
 export const MOBILE = { viewport: { width: 390, height: 844 }, hasTouch: true } as const;
 export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, takeExpectedConsoleProblems } from '../support/fixtures.ts';
+import { Header } from '../support/pages/header.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { loginAs, signInAtProvider } from '../support/persona.ts';
 
@@ -76,6 +77,23 @@ test.describe('login and logout', () => {
     expect((await session.json()).data.authenticated).toBe(false);
   });
 
+  test('after ログアウト the provider session has ended too: /memberStatus asks for the password again', async ({
+    page,
+    header,
+    identityProvider,
+  }) => {
+    await loginAs(page, 'principal');
+    const portal = new URL(page.url()).origin;
+    const menu = await header.openUserMenu();
+    await menu.logoutButton.click();
+    await page.waitForURL((url) => url.origin === portal && url.pathname === '/');
+    await expect(header.loginLink).toBeVisible();
+
+    await page.goto('/memberStatus');
+    await identityProvider.expectLoginForm();
+    await expect(identityProvider.passwordField).toBeEmpty();
+  });
+
   test('a wrong password is refused at the provider: ログインIDまたはパスワードが正しくありません。', async ({
     page,
     header,
@@ -99,6 +117,39 @@ test.describe('login and logout', () => {
     await identityProvider.cancelButton.click();
     await expect(page).toHaveURL('/information');
     await expect(header.loginLink).toBeVisible();
+  });
+});
+
+test.describe('HTTP 401 (spec §4, §8: save the path in a cookie and go to the carrier login with a back URI)', () => {
+  test('a member whose session ended in another tab is sent to the carrier login on the next call and comes back to the page', async ({
+    page,
+    context,
+    header,
+    identityProvider,
+    consoleProblems,
+  }) => {
+    // A fake clock (flowing from now) lets the 5-minute session keep-alive call come without waiting.
+    await page.clock.install();
+    await loginAs(page, 'principal', '/faq');
+
+    const otherTab = await context.newPage();
+    await otherTab.goto('/');
+    const otherHeader = new Header(otherTab);
+    const portal = new URL(otherTab.url()).origin;
+    await (await otherHeader.openUserMenu()).logoutButton.click();
+    await otherTab.waitForURL((url) => url.origin === portal && url.pathname === '/');
+    await expect(otherHeader.loginLink).toBeVisible();
+    await otherTab.close();
+
+    await page.clock.fastForward('05:01');
+    await page.getByRole('heading', { level: 1, name: 'よくあるご質問' }).click();
+    await identityProvider.expectLoginForm('キャリアID');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'back_uri')?.value).toBe('/faq');
+    expect(takeExpectedConsoleProblems(consoleProblems, (p) => p.text.includes('status of 401'))).toBe(1);
+
+    await identityProvider.signIn('principal', 'キャリアID');
+    await expect(page).toHaveURL('/faq');
+    await expect(header.userMenuButton).toHaveAccessibleName('本人 山田 太郎');
   });
 });
 

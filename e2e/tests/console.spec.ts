@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, takeExpectedConsoleProblems } from '../support/fixtures.ts';
 
 // Self-check of the console guard (support/fixtures.ts) that every other test relies on: it must see
 // Content-Security-Policy violations and uncaught exceptions, or "no console errors" would mean nothing.
@@ -21,7 +21,7 @@ test('the console guard sees a Content-Security-Policy violation on a portal pag
   await expect.poll(() => consoleProblems.filter((p) => p.text.includes(hash)).length).toBe(1);
   expect(consoleProblems.find((p) => p.text.includes(hash))?.text).toContain('Content Security Policy');
   // That violation was ours: take it out, any other problem still fails the test.
-  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !p.text.includes(hash)));
+  takeExpectedConsoleProblems(consoleProblems, (p) => p.text.includes(hash));
 });
 
 test('the console guard sees an uncaught exception', async ({ page, consoleProblems }) => {
@@ -34,5 +34,5 @@ test('the console guard sees an uncaught exception', async ({ page, consoleProbl
   });
   const ours = (p: { text: string }) => p.text.includes('e2e console-guard self-check');
   await expect.poll(() => consoleProblems.filter(ours).length).toBe(1);
-  consoleProblems.splice(0, consoleProblems.length, ...consoleProblems.filter((p) => !ours(p)));
+  takeExpectedConsoleProblems(consoleProblems, ours);
 });

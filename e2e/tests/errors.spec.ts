@@ -83,11 +83,55 @@ test.describe('feature phone (spec §8: docomo, up.browser, softbank, …)', () 
     await expectAccessible(page, '/device-error');
   });
 
-  test('a feature phone opening the top page and an unknown path lands on /device-error too', async ({ page }) => {
+  test('a feature phone opening the top page, an unknown path or a member page lands on /device-error too', async ({
+    page,
+  }) => {
     for (const path of ['/', '/no/such/page', '/memberStatus']) {
       await page.goto(path);
       await expect(page).toHaveURL('/device-error');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('ご利用いただけない端末です');
     }
+  });
+});
+
+// One user agent per marker of spec §8: docomo, up.browser, softbank, j-phone, mod-, willcom, emobile.
+const featurePhones = [
+  { marker: 'up.browser', userAgent: 'KDDI-SN3K UP.Browser/6.2.0.7.3.129 (GUI) MMP/2.0' },
+  {
+    marker: 'softbank',
+    userAgent: 'SoftBank/1.0/940SH/SHJ001/SN123456789012345 Browser/NetFront/3.5 Profile/MIDP-2.0',
+  },
+  {
+    marker: 'j-phone',
+    userAgent: 'J-PHONE/4.3/V602SH/SNJSHH3029923 SH/0005aa Profile/MIDP-1.0 Configuration/CLDC-1.0',
+  },
+  { marker: 'mod-', userAgent: 'MOT-V980/80.2F.2E. MIB/2.2.1 Profile/MIDP-2.0 Configuration/CLDC-1.1 mod-v980' },
+  { marker: 'willcom', userAgent: 'Mozilla/3.0(WILLCOM;KYOCERA/WX310K/2;1.2.2.16.000000/0.1/C100) Opera 7.0' },
+  { marker: 'emobile', userAgent: 'emobile/1.0.0 (H11T; like Gecko; Wireless) NetFront/3.4' },
+];
+
+for (const { marker, userAgent } of featurePhones) {
+  test.describe(`feature phone with 「${marker}」 in its user agent`, () => {
+    test.use({ userAgent });
+
+    test('lands on /device-error', async ({ page }) => {
+      await page.goto('/information');
+      await expect(page).toHaveURL('/device-error');
+      await expect(page.getByRole('main')).toContainText('お使いの端末ではライフエールをご利用いただけません。');
+    });
+  });
+}
+
+test.describe('smartphone (not a feature phone)', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    viewport: { width: 390, height: 844 },
+  });
+
+  test('opens /information normally', async ({ page }) => {
+    await page.goto('/information');
+    await expect(page).toHaveURL('/information');
+    await expect(page.getByRole('heading', { level: 1, name: 'お知らせ' })).toBeVisible();
   });
 });

@@ -56,6 +56,17 @@ test.describe('top page for a visitor', () => {
     await expect(header.newsBell).toHaveCount(0);
   });
 
+  test('the first Tab stop is 本文へスキップ, which moves focus to the main content', async ({ page }) => {
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'よくあるご質問' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skipLink = page.getByRole('link', { name: '本文へスキップ' });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+
   test('the top page has no serious accessibility violations at 390 px', async ({ page, header }) => {
     await page.setViewportSize(MOBILE.viewport);
     await page.goto('/');

@@ -29,8 +29,10 @@ export class IdentityProviderPage {
     this.errorAlert = page.getByRole('alert');
   }
 
-  async expectLoginForm(service: 'ライフエール共通ID' | 'キャリアID' = 'ライフエール共通ID'): Promise<void> {
-    await expect(this.heading).toHaveText(`${service} ログイン`);
+  /** The login form of the given issuer, or of either when not given. */
+  async expectLoginForm(service?: 'ライフエール共通ID' | 'キャリアID'): Promise<void> {
+    if (service) await expect(this.heading).toHaveText(`${service} ログイン`);
+    else await expect(this.heading).toBeVisible();
     await expect(this.loginIdField).toBeVisible();
   }
 
@@ -50,8 +52,8 @@ export class IdentityProviderPage {
   }
 
   /** Password, then the one-time code if the provider asks for it (it asks for level 2 only). */
-  async signIn(loginId: PersonaLoginId): Promise<void> {
-    await this.expectLoginForm();
+  async signIn(loginId: PersonaLoginId, service?: 'ライフエール共通ID' | 'キャリアID'): Promise<void> {
+    await this.expectLoginForm(service);
     const provider = new URL(this.page.url()).origin;
     await this.submitPassword(loginId);
     const atProvider = () => new URL(this.page.url()).origin === provider;
