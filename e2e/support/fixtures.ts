@@ -122,4 +122,3 @@ export function takeExpectedConsoleProblems(
 
 /** The mobile width of the spec's checks (below the 640 px and 1024 px breakpoints). */
 export const MOBILE = { viewport: { width: 390, height: 844 }, hasTouch: true } as const;
-export const DESKTOP = { viewport: { width: 1280, height: 800 } } as const;

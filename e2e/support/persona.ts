@@ -12,14 +12,13 @@ export async function signInAtProvider(page: Page, loginId: PersonaLoginId): Pro
 }
 
 /**
- * Logs a test member in through the header's ログイン link (or the drawer's on a narrow screen), starting at
- * `startAt`, and waits until the portal shows them as a member there.
+ * Logs a test member in through the header's ログイン link (shown to visitors at every width), starting at
+ * `startAt`, and waits until the portal has loaded them as a member there.
  */
 export async function loginAs(page: Page, loginId: PersonaLoginId, startAt = '/'): Promise<void> {
   await page.goto(startAt);
   const header = new Header(page);
   const portal = new URL(page.url()).origin;
-  // The header's ログイン is shown to visitors at every width.
   await header.loginLink.click();
   const memberLoaded = page.waitForResponse(
     (response) => new URL(response.url()).pathname === '/v1/users/my' && response.ok(),
