@@ -285,6 +285,7 @@ test.describe('login-guidance modal (spec §4)', () => {
     identityProvider,
   }) => {
     await page.goto('/');
+    await expect(header.loginLink).toBeVisible();
     await header.root.getByRole('link', { name: 'マイクーポン' }).click();
     await loginGuidance.loginLink.click();
     await identityProvider.expectLoginForm();
@@ -299,6 +300,7 @@ test.describe('login-guidance modal (spec §4)', () => {
     loginGuidance,
   }) => {
     await page.goto('/');
+    await expect(header.loginLink).toBeVisible();
     await header.root.getByRole('link', { name: 'マイクーポン' }).click();
     await expect(loginGuidance.root).toBeVisible();
     await expect(loginGuidance.loginLink).toHaveAttribute('href', /^\/v1\/top\/login\?back_uri=%2Fmypage%2Fcoupon/);

@@ -157,10 +157,13 @@ test.describe('drawer menu at 390 px for a visitor', () => {
 
   test('a member-only bottom-navigation item (マイページ) opens the login guidance', async ({
     page,
+    header,
     bottomNavigation,
     loginGuidance,
   }) => {
     await page.goto('/');
+    // Only once the portal knows this is a visitor (ログイン shown) does the link open the guidance.
+    await expect(header.loginLink).toBeVisible();
     await bottomNavigation.root.getByRole('link', { name: 'マイページ' }).click();
     await expect(loginGuidance.root).toBeVisible();
     await expect(loginGuidance.loginLink).toHaveAttribute('href', /^\/v1\/top\/login\?(.*&)?back_uri=%2Fmypage(&|$)/);

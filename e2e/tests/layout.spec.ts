@@ -46,6 +46,7 @@ test.describe('top page for a visitor', () => {
     await page.setViewportSize({ width: 1280, height: 500 });
     await page.goto('/');
     const news = page.getByRole('region', { name: 'お知らせ' });
+    await expect(news).toBeAttached();
     await expect(news).not.toBeInViewport();
     await header.newsBell.click();
     await expect(news).toBeInViewport();
