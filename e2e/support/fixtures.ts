@@ -1,11 +1,11 @@
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
 import { findPersona, type Persona, type PersonaLoginId } from '@portal/personas';
 import { Drawer, BottomNavigation } from './pages/drawer.ts';
 import { Footer } from './pages/footer.ts';
 import { Header } from './pages/header.ts';
 import { IdentityProviderPage } from './pages/identity-provider.ts';
 import { AccountChooser, LoginGuidanceModal } from './pages/modals.ts';
-import { signIn } from './persona.ts';
+import { openAsMember, signIn } from './persona.ts';
 
 /**
  * Console errors that are truly outside the portal's control. Keep this short and say why for each entry;
@@ -26,9 +26,17 @@ export interface ConsoleProblem {
   text: string;
 }
 
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
 interface Fixtures {
   /** Set with `test.use({ persona: 'principal' })`: the test starts logged in as that member, on `/`. */
   persona: PersonaLoginId | undefined;
+  /**
+   * `test.use({ persona, shareLogin: true })` for tests that only look: they reuse one login per persona and
+   * worker instead of logging in again (quicker, and fewer calls against the BFF's login rate limit).
+   * Never for tests that change the session (logout, account choice, step-up).
+   */
+  shareLogin: boolean;
   /** The signed-in member's seed data (undefined for a visitor). */
   member: Persona | undefined;
   /** Console errors and uncaught page errors seen so far in this test (fails the test at the end). */
@@ -47,8 +55,43 @@ function describeConsole(message: ConsoleMessage): string {
   return `${message.text()}${url ? ` (${url}:${lineNumber})` : ''}`;
 }
 
-export const test = base.extend<Fixtures>({
+interface WorkerFixtures {
+  /** Logged-in browser state per persona, made once per worker by a real login at the provider. */
+  sharedLogins: (persona: PersonaLoginId) => Promise<StorageState>;
+}
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
   persona: [undefined, { option: true }],
+  shareLogin: [false, { option: true }],
+
+  sharedLogins: [
+    async ({ browser }, use, workerInfo) => {
+      const states = new Map<PersonaLoginId, Promise<StorageState>>();
+      const login = async (persona: PersonaLoginId): Promise<StorageState> => {
+        const { baseURL, locale, timezoneId } = workerInfo.project.use;
+        const context = await browser.newContext({ baseURL, locale, timezoneId });
+        try {
+          await signIn(await context.newPage(), persona);
+          return await context.storageState();
+        } finally {
+          await context.close();
+        }
+      };
+      await use((persona) => {
+        let state = states.get(persona);
+        if (!state) {
+          state = login(persona);
+          states.set(persona, state);
+        }
+        return state;
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  storageState: async ({ persona, shareLogin, sharedLogins, storageState }, use) => {
+    await use(persona !== undefined && shareLogin ? await sharedLogins(persona) : storageState);
+  },
 
   // Every page of the context is watched, including pages opened later (pop-ups) and the identity
   // provider's pages, so Content-Security-Policy violations and uncaught exceptions anywhere fail the test.
@@ -84,12 +127,13 @@ export const test = base.extend<Fixtures>({
   ],
 
   member: [
-    async ({ page, persona }, use) => {
+    async ({ page, persona, shareLogin }, use) => {
       if (persona === undefined) {
         await use(undefined);
         return;
       }
-      await signIn(page, persona);
+      if (shareLogin) await openAsMember(page);
+      else await signIn(page, persona);
       await use(findPersona(persona));
     },
     { auto: true },

@@ -45,3 +45,13 @@ export async function signIn(page: Page, loginId: PersonaLoginId, backUri = '/')
   await memberLoaded;
   if ((page.viewportSize()?.width ?? 0) >= 1024) await expect(new Header(page).userMenuButton).toBeVisible();
 }
+
+/** Opens `path` with a login the context already has (a shared login) and waits until the member is loaded. */
+export async function openAsMember(page: Page, path = '/'): Promise<void> {
+  const memberLoaded = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/v1/users/my' && response.ok(),
+  );
+  await page.goto(path);
+  await memberLoaded;
+  if ((page.viewportSize()?.width ?? 0) >= 1024) await expect(new Header(page).userMenuButton).toBeVisible();
+}

@@ -27,7 +27,7 @@ const MEMBER_SECTIONS = [
 ];
 
 test.describe('drawer menu at 390 px, logged in as principal', () => {
-  test.use({ persona: 'principal' });
+  test.use({ persona: 'principal', shareLogin: true });
 
   test('the menu button opens a drawer with the spec sections, the member summary and ログアウト', async ({
     page,
@@ -116,6 +116,10 @@ test.describe('drawer menu at 390 px, logged in as principal', () => {
     await expect(bottomNavigation.root.getByRole('link', { name: 'ホーム' })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page, 'top page, principal, 390 px');
   });
+});
+
+test.describe('drawer menu at 390 px, principal logging out', () => {
+  test.use({ persona: 'principal' });
 
   test('ログアウト in the drawer logs out and ends on / with ログイン', async ({ page, header, drawer }) => {
     const portal = new URL(page.url()).origin;
@@ -129,7 +133,7 @@ test.describe('drawer menu at 390 px, logged in as principal', () => {
 });
 
 test.describe('drawer menu at 390 px, kyutoku (本人 with an SD subscription)', () => {
-  test.use({ persona: 'kyutoku' });
+  test.use({ persona: 'kyutoku', shareLogin: true });
 
   test('給トク払い goes to the payment site', async ({ page, header, drawer }) => {
     await header.menuButton.click();

@@ -4,7 +4,7 @@ import { expectAccessible } from '../support/axe.ts';
 // spec portal.md §2 "Header" (user menu, point tiles, トラベルサービスの使い方) and "Footer" (point services); §6 roles.
 
 test.describe('principal (本人, BS contract, ベネポ and cafeteria points)', () => {
-  test.use({ persona: 'principal' });
+  test.use({ persona: 'principal', shareLogin: true });
 
   test('the header shows 本人, 山田 太郎, the ベネポ tile 12,300pt and the cafe tile 5,000pt', async ({
     page,
@@ -51,7 +51,7 @@ test.describe('principal (本人, BS contract, ベネポ and cafeteria points)',
 });
 
 test.describe('family (家族)', () => {
-  test.use({ persona: 'family' });
+  test.use({ persona: 'family', shareLogin: true });
 
   test('the user menu button is labelled 家族 with the name 山田 花子', async ({ header }) => {
     await expect(header.userMenuButton).toHaveAccessibleName('家族 山田 花子');
@@ -64,7 +64,7 @@ test.describe('family (家族)', () => {
 });
 
 test.describe('noname (name not registered)', () => {
-  test.use({ persona: 'noname' });
+  test.use({ persona: 'noname', shareLogin: true });
 
   test('the user menu button shows 氏名未設定', async ({ header }) => {
     await expect(header.userMenuButton).toHaveAccessibleName('本人 氏名未設定');
@@ -72,7 +72,7 @@ test.describe('noname (name not registered)', () => {
 });
 
 test.describe('healthpoint (HP and IC subscriptions)', () => {
-  test.use({ persona: 'healthpoint' });
+  test.use({ persona: 'healthpoint', shareLogin: true });
 
   test('the footer shows ヘルスケアポイント and インセンティブポイント', async ({ footer }) => {
     await expect(footer.pointServices.getByRole('link')).toHaveText([
@@ -84,7 +84,7 @@ test.describe('healthpoint (HP and IC subscriptions)', () => {
 });
 
 test.describe('club (子育て応援クラブ, business code CR)', () => {
-  test.use({ persona: 'club' });
+  test.use({ persona: 'club', shareLogin: true });
 
   test('does not see トラベルサービスの使い方', async ({ header }) => {
     await expect(header.userMenuButton).toHaveAccessibleName('本人 佐藤 美咲');
