@@ -58,14 +58,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status === 429) {
-      return reply
-        .code(429)
-        .send({
-          error: {
-            code: 'too_many_requests',
-            message: 'ただいま大変混み合っております。しばらくたってから再度お試しください。',
-          },
-        });
+      return reply.code(429).send({
+        error: {
+          code: 'too_many_requests',
+          message: 'ただいま大変混み合っております。しばらくたってから再度お試しください。',
+        },
+      });
     }
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     const message =

@@ -26,6 +26,8 @@ export const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(60),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(24),
   LEVEL2_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Login and callback requests allowed per client and minute. */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Domain of the spec's shared client cookies (.lifeyell.jp in production); host-only when unset. */
   COOKIE_DOMAIN: z.string().optional(),
 

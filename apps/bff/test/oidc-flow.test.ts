@@ -192,6 +192,35 @@ describe('login through the SSO provider: authorization code + PKCE', () => {
   });
 });
 
+describe('cancelling at the provider', () => {
+  async function cancel(member: Member, start: string) {
+    const res = await member.portalGet(start);
+    const { response } = await member.idp.follow(await member.idp.get(res.headers.location as string), idpOrigin);
+    const html = await response.text();
+    const abort = formsOf(html, response.url).find((f) => f.action.endsWith('/abort'));
+    if (!abort) throw new Error('no キャンセル form');
+    const { leftTo } = await member.idp.follow(await member.idp.post(abort.action, abort.fields), idpOrigin);
+    expect(leftTo?.searchParams.get('error')).toBe('access_denied');
+    return member.portalGet(`${leftTo?.pathname}${leftTo?.search}`);
+  }
+
+  it('returns a visitor to the public page they were on, still logged out', async () => {
+    const member = new Member();
+    const back = await cancel(member, '/v1/top/login?back_uri=%2Finformation');
+    expect(back.headers.location).toBe('/information');
+    expect(member.portal.get('portal_sid')).toBeUndefined();
+  });
+
+  it('returns to the top page instead of a member-only page, which would ask again (no loop)', async () => {
+    const member = new Member();
+    expect((await cancel(member, '/v1/top/login?back_uri=%2FmemberStatus')).headers.location).toBe('/');
+    const stepping = new Member();
+    await stepping.login('principal');
+    expect((await cancel(stepping, '/v1/top/login?acr_value=2&back_uri=%2Fmypage')).headers.location).toBe('/');
+    expect((await stepping.user()).body?.authenticationLevel).toBe(1);
+  });
+});
+
 describe('step-up to level 2 for my-page routes', () => {
   it('asks again with a one-time code and marks the session level 2', async () => {
     const member = new Member();

@@ -6,3 +6,4 @@ export * from './users.ts';
 export * from './session.ts';
 export * from './points.ts';
 export * from './config.ts';
+export * from './access.ts';

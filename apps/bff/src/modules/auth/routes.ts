@@ -12,6 +12,7 @@ import {
   RefreshResponseSchema,
   SESSION_COOKIE,
   SessionResponseSchema,
+  isMemberOnlyPath,
   safeBackUri,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
@@ -39,7 +40,7 @@ const CallbackQuerySchema = z.object({
 /** Login, callbacks, logout chain, session probe and refresh (spec portal.md §2, §4, §7; ARCHITECTURE.md §4). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { config, clock, cookies, sessions, identity, carrier } = ctx;
-  const loginRateLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const loginRateLimit = { rateLimit: { max: config.env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 
   async function beginLogin(
     reply: FastifyReply,
@@ -83,8 +84,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       return reply.redirect('/session-time-out', 302);
     }
     if (query.success && query.data.error) {
-      // The member cancelled at the provider: back where they were, still logged out.
-      return reply.redirect(tx.backUri, 302);
+      // The member cancelled at the provider: back where they were, unless that page needs the login they
+      // just declined — it would send them straight back to the provider (a loop) — then to the top page.
+      return reply.redirect(isMemberOnlyPath(tx.backUri) ? '/' : tx.backUri, 302);
     }
     const currentUrl = new URL(request.url, config.publicOrigin);
     let result;

@@ -1,4 +1,6 @@
 import { HINT_COOKIES } from '@portal/contracts/cookies';
+
+export { LEVEL1_PATHS, isLevel1Path, isMypagePath } from '@portal/contracts/access';
 import { buildLoginUrl } from '../../lib/auth-redirect.ts';
 
 /**
@@ -23,17 +25,6 @@ export interface GuardInput {
   now: number;
 }
 
-/** Routes that need a level-1 login (spec portal.md §6). */
-export const LEVEL1_PATHS = [
-  '/memberStatus',
-  '/favorite',
-  '/entry',
-  '/registerSuccess',
-  '/app-withdraw',
-  '/app-continue',
-  '/withdrawFinish',
-] as const;
-
 /** The entry login asks the identity provider for the enrolment flow (auth_type=1). */
 const ENTRY_PATH = '/entry';
 
@@ -42,15 +33,6 @@ export function isHintPresent(value: string | undefined, now: number): boolean {
   if (value === undefined || value.trim() === '') return false;
   const limit = Number(value);
   return Number.isFinite(limit) && limit > now;
-}
-
-export function isLevel1Path(pathname: string): boolean {
-  return (LEVEL1_PATHS as readonly string[]).includes(pathname);
-}
-
-/** /mypage and everything under it lives on the separate my-page site. */
-export function isMypagePath(pathname: string): boolean {
-  return pathname === '/mypage' || pathname.startsWith('/mypage/');
 }
 
 export function hasLevel1Hints(cookies: HintCookies, now: number): boolean {

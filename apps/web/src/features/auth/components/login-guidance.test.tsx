@@ -17,6 +17,15 @@ describe('login-guidance modal (search.md §2)', () => {
     expect(authStore.get().status).toBe('unauthenticated');
   });
 
+  it('asks for level 2 at once (acr_value=2) when the destination is a my-page route, so the member logs in once', async () => {
+    renderApp('/?back_uri=%2Fmypage%2Fcoupon%3Fsort%3DdisplayFrom');
+    const dialog = await screen.findByRole('dialog', { name: 'ログインしてください' });
+    expect(within(dialog).getByRole('link', { name: 'ログイン' })).toHaveAttribute(
+      'href',
+      '/v1/top/login?acr_value=2&back_uri=%2Fmypage%2Fcoupon%3Fsort%3DdisplayFrom',
+    );
+  });
+
   it('appends the hash to the back_uri of its login link', async () => {
     renderApp('/guide?back_uri=%2Finformation#latest');
     const dialog = await screen.findByRole('dialog', { name: 'ログインしてください' });
@@ -66,7 +75,7 @@ describe('login-guidance modal (search.md §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ログインしてください' });
     expect(within(dialog).getByRole('link', { name: 'ログイン' })).toHaveAttribute(
       'href',
-      '/v1/top/login?back_uri=%2Fmypage%2Ffavorites',
+      '/v1/top/login?acr_value=2&back_uri=%2Fmypage%2Ffavorites',
     );
     expect(router.state.location.pathname).toBe('/');
   });
