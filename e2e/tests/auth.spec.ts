@@ -303,7 +303,10 @@ test.describe('login-guidance modal (spec §4)', () => {
     await expect(header.loginLink).toBeVisible();
     await header.root.getByRole('link', { name: 'マイクーポン' }).click();
     await expect(loginGuidance.root).toBeVisible();
-    await expect(loginGuidance.loginLink).toHaveAttribute('href', /^\/v1\/top\/login\?back_uri=%2Fmypage%2Fcoupon/);
+    await expect(loginGuidance.loginLink).toHaveAttribute(
+      'href',
+      /^\/v1\/top\/login\?acr_value=2&back_uri=%2Fmypage%2Fcoupon/,
+    );
     await page.keyboard.press('Escape');
     await expect(loginGuidance.root).toBeHidden();
   });
