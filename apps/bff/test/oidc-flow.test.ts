@@ -294,6 +294,9 @@ describe('session lifetime', () => {
     t.clock.advance(50 * 60_000);
     const refreshed = await member.portalCall('POST', '/v1/top/refresh-token');
     expect(refreshed.statusCode).toBe(200);
+    // The level-1 hint moves with the sliding limit, so the SPA's guards agree with the server.
+    const { expiresAt } = refreshed.json<{ data: { expiresAt: string } }>().data;
+    expect(Number(member.portal.get(HINT_COOKIES.level1))).toBe(Date.parse(expiresAt));
     t.clock.advance(50 * 60_000);
     expect((await member.user()).status).toBe(200);
     t.clock.advance(61 * 60_000);

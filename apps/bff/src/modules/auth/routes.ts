@@ -135,10 +135,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   function writeSessionCookies(reply: FastifyReply, token: string, session: SessionRow) {
     const now = clock.now();
     cookies.setSession(reply, token, Math.floor((session.userLimitAt.getTime() - now.getTime()) / 1000));
+    writeHints(reply, session);
+  }
+
+  /** The level cookies mirror the session's limits (hints for the SPA's guards, never trusted). */
+  function writeHints(reply: FastifyReply, session: SessionRow) {
     cookies.setHints(
       reply,
       { level1: session.expiresAt, userLimit: session.userLimitAt, level2: session.level2Until },
-      now,
+      clock.now(),
     );
   }
 
@@ -339,11 +344,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         return reply.code(401).send({ error: { code: 'unauthenticated', message: 'ログインしてください。' } });
       }
       const refreshed = await sessions.refresh(session);
-      cookies.setHints(
-        reply,
-        { level1: refreshed.expiresAt, userLimit: refreshed.userLimitAt, level2: refreshed.level2Until },
-        clock.now(),
-      );
+      writeHints(reply, refreshed);
       return { data: { expiresAt: refreshed.expiresAt.toISOString() } };
     },
   );
