@@ -20,6 +20,8 @@ export const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   PGLITE_DIR: z.string().optional(),
   REDIS_URL: z.string().optional(),
+  /** '1' seeds the test members into PostgreSQL too (staging); the embedded PGlite is always seeded. */
+  SEED_TEST_MEMBERS: z.enum(['0', '1']).default('0'),
 
   /** Secret for CSRF tokens; generated per process when unset (development only). */
   SESSION_SECRET: z.string().min(32).optional(),

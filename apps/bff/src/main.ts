@@ -8,7 +8,7 @@ import { deleteExpiredSessions } from './modules/auth/repository.ts';
 const config = loadConfig();
 const database = openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.PGLITE_DIR });
 await database.migrate();
-if (database.kind === 'pglite' || process.env.SEED_TEST_MEMBERS === '1') {
+if (database.kind === 'pglite' || config.env.SEED_TEST_MEMBERS === '1') {
   await seedCarrierData(database.db, { now: new Date() });
 }
 const redis = config.env.REDIS_URL

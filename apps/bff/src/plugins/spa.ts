@@ -12,8 +12,9 @@ const API_PREFIXES = ['/v1/', '/authorization/', '/swagger', '/dev/outbound/'];
  */
 export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
   const indexFile = resolve(distDir, 'index.html');
-  const available = existsSync(indexFile);
-  if (available) {
+  // Read once: index.html changes only with a new build, which comes with a restart.
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
+  if (indexHtml) {
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
@@ -25,8 +26,6 @@ export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
   } else {
     app.log.warn({ distDir }, 'the SPA is not built: run `npm run build`');
   }
-  const indexHtml = () => (available ? readFileSync(indexFile) : null);
-  const cachedIndex = indexHtml();
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -36,8 +35,9 @@ export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
       wantsHtml &&
       !API_PREFIXES.some((p) => path.startsWith(p))
     ) {
-      const body = cachedIndex;
-      if (body) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(body);
+      if (indexHtml) {
+        return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      }
       return reply.code(503).type('text/plain; charset=utf-8').send('The SPA is not built: run `npm run build`.');
     }
     return reply.code(404).send({ error: { code: 'not_found', message: 'ページが見つかりません。' } });

@@ -1,4 +1,4 @@
-import { eq, lt, or } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { loginTransactions, sessions, type Database } from '@portal/db';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -22,9 +22,10 @@ export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
+/** Housekeeping: sessions past their user limit and login transactions past their expiry. */
 export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.userLimitAt, now));
-  await db.delete(loginTransactions).where(or(lt(loginTransactions.expiresAt, now)));
+  await db.delete(loginTransactions).where(lt(loginTransactions.expiresAt, now));
 }
 
 export async function insertLoginTransaction(db: Database, row: LoginTransactionRow): Promise<void> {
