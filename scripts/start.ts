@@ -3,8 +3,11 @@
  * (which serves the SPA) with embedded defaults, and prints the URLs and the test accounts.
  * npm run dev — the same, plus the Vite dev server with hot reload on :5173.
  */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { personas, PERSONA_PASSWORD } from '@portal/personas';
-import { assertNode24, run, startService, stopAll, waitForHttp, webBuildIsStale } from './lib.ts';
+import { assertNode24, ROOT, run, startService, stopAll, waitForHttp, webBuildIsStale } from './lib.ts';
 
 assertNode24();
 const started = Date.now();
@@ -20,6 +23,16 @@ if (!dev && webBuildIsStale()) {
   if (code !== 0) process.exit(code);
 }
 
+/** A development secret kept across restarts, so open tabs keep their CSRF tokens when the portal restarts. */
+function developmentSessionSecret(): string {
+  const file = join(ROOT, '.data/dev-session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(ROOT, '.data'), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
@@ -33,6 +46,7 @@ startService('BFF', ['apps/bff/src/main.ts'], {
   ...shared,
   PORT: String(port),
   PUBLIC_ORIGIN: portalOrigin,
+  SESSION_SECRET: process.env.SESSION_SECRET ?? developmentSessionSecret(),
   SSO_ISSUER: process.env.SSO_ISSUER ?? `${idpBase}/sso`,
   CARRIER_ISSUER: process.env.CARRIER_ISSUER ?? `${idpBase}/carrier`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

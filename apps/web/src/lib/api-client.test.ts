@@ -46,6 +46,44 @@ describe('API client', () => {
     expect(seen).toEqual(['csrf-test-token', 'rotated-token']);
   });
 
+  it('fetches a new CSRF token once and retries when the BFF refuses the one it had', async () => {
+    setCsrfToken('stale-token');
+    const seen: (string | null)[] = [];
+    server.use(
+      http.get('*/v1/top/session', () => HttpResponse.json({ data: sessionFor(true) })),
+      http.post('*/v1/top/refresh-token', ({ request }) => {
+        const token = request.headers.get(CSRF_HEADER);
+        seen.push(token);
+        return token === 'csrf-test-token'
+          ? HttpResponse.json({ data: { expiresAt: '2030-01-01T00:00:00+09:00' } })
+          : HttpResponse.json({ error: { code: 'csrf', message: 'x' } }, { status: 403 });
+      }),
+    );
+    const result = await apiRequest('/v1/top/refresh-token', {
+      method: 'POST',
+      schema: (s) => s.RefreshResponseSchema,
+    });
+    expect(result.ok).toBe(true);
+    expect(seen).toEqual(['stale-token', 'csrf-test-token']);
+  });
+
+  it('does not retry a 403 that is not about the CSRF token', async () => {
+    setCsrfToken('token');
+    let calls = 0;
+    server.use(
+      http.post('*/v1/top/refresh-token', () => {
+        calls += 1;
+        return HttpResponse.json({ error: { code: 'forbidden_origin', message: 'x' } }, { status: 403 });
+      }),
+    );
+    const result = await apiRequest('/v1/top/refresh-token', {
+      method: 'POST',
+      schema: (s) => s.RefreshResponseSchema,
+    });
+    expect(result).toMatchObject({ ok: false, kind: 'http', status: 403 });
+    expect(calls).toBe(1);
+  });
+
   it('does not send the CSRF header on GET', async () => {
     setCsrfToken('token');
     let header: string | null = 'unset';

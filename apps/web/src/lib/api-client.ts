@@ -98,6 +98,16 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
+  const result = await send(path, options);
+  // A refused CSRF token (cookie cleared, or a new server secret) is fetched again once, then the call retried.
+  if (!result.ok && result.kind === 'http' && result.status === 403 && result.error?.code === 'csrf') {
+    setCsrfToken(null);
+    return send(path, options);
+  }
+  return result;
+}
+
+async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
   // Feature phones only ever see /device-error; the BFF redirects their API calls there too (spec portal.md §8).
   if (isFeaturePhone(window.navigator.userAgent)) return { ok: false, kind: 'no-response' };
   const method = options.method ?? 'GET';
