@@ -1,16 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { GlobalProgress } from '../features/layout/components/global-progress.tsx';
 
-/** Shown while the first route (and its lazy module) loads. */
+/** Shown while the first route (and its lazy module) loads: the global progress indicator, busy. */
 export function AppLoading() {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="progressbar"
-      aria-label={t('loading')}
-      aria-busy="true"
-      className="fixed inset-x-0 top-0 h-1 overflow-hidden bg-brand-100"
-    >
-      <div className="progress-indeterminate h-full w-1/3 bg-brand-600" />
-    </div>
-  );
+  return <GlobalProgress busy />;
 }
