@@ -42,6 +42,17 @@ for (const { path, title, message } of errorPages) {
   });
 }
 
+test('the debug routes and the F2 overlay exist in development builds only: the built portal has neither', async ({
+  page,
+}) => {
+  for (const path of ['/components-list', '/page-list', '/demo', '/api-list']) {
+    await page.goto(path);
+    await expect(page).toHaveURL('/404');
+  }
+  await page.keyboard.press('F2');
+  await expect(page.getByRole('complementary')).toHaveCount(0);
+});
+
 test('/system-error shows the customer-centre contact', async ({ page }) => {
   await page.goto('/system-error');
   const contact = page.getByRole('region', { name: 'ライフエール カスタマーセンター' });
