@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.ts';
 import type { IssuerName } from '../../adapters/identity-provider.ts';
 import { issueCsrfToken, isValidCsrfToken } from '../../lib/tokens.ts';
 import { LOGIN_STATE_COOKIE } from '../../lib/cookies.ts';
-import { sessionLevel, type LoginPurpose } from './service.ts';
+import { isSessionLive, sessionLevel, type LoginPurpose } from './service.ts';
 import type { SessionRow } from './repository.ts';
 
 const CALLBACKS: Record<LoginPurpose | 'carrierLogin', { path: string; issuer: IssuerName }> = {
@@ -109,9 +109,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
     if (tx.purpose === 'withdraw') {
       // Re-authentication at the carrier before withdrawing: only for the member of the live session.
-      const live = await sessions.current(request.cookies[SESSION_COOKIE]);
-      if (!live || live.memberId !== member.id) return reply.redirect('/session-time-out', 302);
-      await sessions.markWithdrawVerified(live);
+      if (!previous || !isSessionLive(previous, clock.now()) || previous.memberId !== member.id) {
+        return reply.redirect('/session-time-out', 302);
+      }
+      await sessions.markWithdrawVerified(previous);
       return reply.redirect(tx.backUri, 302);
     }
 
@@ -125,7 +126,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       idToken: result.idToken,
       subscriptionId: first.id,
       accountChoicePending: accounts.length > 1,
-      previous: previous && !previous.revokedAt ? previous : null,
+      previous: previous && isSessionLive(previous, clock.now()) ? previous : null,
     });
     writeSessionCookies(reply, token, session);
     cookies.clearBackUri(reply);
