@@ -195,8 +195,13 @@ const MOTIFS = {
     ]
       .map(
         ([x, y, r]) =>
-          `<g stroke="${p.accent === '#c2453a' ? '#ffffff' : p.ink}" stroke-width="4" stroke-linecap="round">${[0, 60, 120]
-            .map((deg) => `<line x1="${x! - r!}" y1="${y}" x2="${x! + r!}" y2="${y}" transform="rotate(${deg} ${x} ${y})"/>`)
+          `<g stroke="${p.accent === '#c2453a' ? '#ffffff' : p.ink}" stroke-width="4" stroke-linecap="round">${[
+            0, 60, 120,
+          ]
+            .map(
+              (deg) =>
+                `<line x1="${x! - r!}" y1="${y}" x2="${x! + r!}" y2="${y}" transform="rotate(${deg} ${x} ${y})"/>`,
+            )
             .join('')}</g>`,
       )
       .join('')}`,
@@ -299,14 +304,70 @@ function iconSvg(i: Icon): string {
 // ---------- The catalogue (file names are referenced by apps/cms/src/seed/content) ----------
 
 export const BANNERS: Banner[] = [
-  { file: 'sp-winter-gourmet-2026.jpg', palette: 'winter', motifs: ['nabe', 'snow'], label: '期間限定', title: '冬のごちそうグルメ特集', sub: '鍋・ジビエ・ご当地グルメを会員優待価格で' },
-  { file: 'sp-point-up-campaign.jpg', palette: 'point', motifs: ['coin', 'gift'], label: 'ベネポ', title: 'ポイントアップキャンペーン', sub: '対象サービスのご利用でベネポ最大10倍' },
-  { file: 'sp-relax-spa-fair.jpg', palette: 'relaxation', motifs: ['spa', 'leaf'], label: 'リラックス', title: '癒やしのスパ＆エステフェア', sub: '全国のスパ・エステが会員さま限定で最大30%OFF' },
-  { file: 'sp-new-year-travel-2027.jpg', palette: 'travel', motifs: ['plane', 'hotel'], label: '早期予約', title: '年末年始の旅行特集', sub: '早めの予約でお得に。宿泊・ツアーを厳選' },
-  { file: 'sp-kids-winter-school.jpg', palette: 'school', motifs: ['book', 'laptop'], label: '冬休み', title: '親子で学ぶ冬休み体験', sub: 'プログラミング・英会話の無料体験レッスン' },
-  { file: 'sp-beauty-salon-week.jpg', palette: 'original', motifs: ['leaf', 'gift'], label: 'ビューティー', title: 'ビューティーサロン優待ウィーク', sub: 'ヘア・ネイル・まつげサロンの初回優待' },
-  { file: 'sp-shopping-point-double.jpg', palette: 'shopping', motifs: ['bag', 'coin'], label: 'ベネポ2倍', title: '年末ショッピングでポイント2倍', sub: 'ライフエールショップのお買い物が対象' },
-  { file: 'sp-onsen-weekend-trip.jpg', palette: 'relaxation', motifs: ['spa', 'hotel'], label: '週末旅', title: '週末温泉めぐり', sub: '日帰り温泉から露天風呂付き客室まで' },
+  {
+    file: 'sp-winter-gourmet-2026.jpg',
+    palette: 'winter',
+    motifs: ['nabe', 'snow'],
+    label: '期間限定',
+    title: '冬のごちそうグルメ特集',
+    sub: '鍋・ジビエ・ご当地グルメを会員優待価格で',
+  },
+  {
+    file: 'sp-point-up-campaign.jpg',
+    palette: 'point',
+    motifs: ['coin', 'gift'],
+    label: 'ベネポ',
+    title: 'ポイントアップキャンペーン',
+    sub: '対象サービスのご利用でベネポ最大10倍',
+  },
+  {
+    file: 'sp-relax-spa-fair.jpg',
+    palette: 'relaxation',
+    motifs: ['spa', 'leaf'],
+    label: 'リラックス',
+    title: '癒やしのスパ＆エステフェア',
+    sub: '全国のスパ・エステが会員さま限定で最大30%OFF',
+  },
+  {
+    file: 'sp-new-year-travel-2027.jpg',
+    palette: 'travel',
+    motifs: ['plane', 'hotel'],
+    label: '早期予約',
+    title: '年末年始の旅行特集',
+    sub: '早めの予約でお得に。宿泊・ツアーを厳選',
+  },
+  {
+    file: 'sp-kids-winter-school.jpg',
+    palette: 'school',
+    motifs: ['book', 'laptop'],
+    label: '冬休み',
+    title: '親子で学ぶ冬休み体験',
+    sub: 'プログラミング・英会話の無料体験レッスン',
+  },
+  {
+    file: 'sp-beauty-salon-week.jpg',
+    palette: 'original',
+    motifs: ['leaf', 'gift'],
+    label: 'ビューティー',
+    title: 'ビューティーサロン優待ウィーク',
+    sub: 'ヘア・ネイル・まつげサロンの初回優待',
+  },
+  {
+    file: 'sp-shopping-point-double.jpg',
+    palette: 'shopping',
+    motifs: ['bag', 'coin'],
+    label: 'ベネポ2倍',
+    title: '年末ショッピングでポイント2倍',
+    sub: 'ライフエールショップのお買い物が対象',
+  },
+  {
+    file: 'sp-onsen-weekend-trip.jpg',
+    palette: 'relaxation',
+    motifs: ['spa', 'hotel'],
+    label: '週末旅',
+    title: '週末温泉めぐり',
+    sub: '日帰り温泉から露天風呂付き客室まで',
+  },
 ];
 
 export const CARDS: Card[] = [
@@ -363,16 +424,36 @@ async function main(): Promise<void> {
     total += data.length;
   };
   for (const b of BANNERS) {
-    await write(b.file, await sharp(Buffer.from(bannerSvg(b))).jpeg({ quality: 78, mozjpeg: true }).toBuffer());
+    await write(
+      b.file,
+      await sharp(Buffer.from(bannerSvg(b)))
+        .jpeg({ quality: 78, mozjpeg: true })
+        .toBuffer(),
+    );
   }
   for (const c of CARDS) {
-    await write(c.file, await sharp(Buffer.from(cardSvg(c, 600, 400))).jpeg({ quality: 76, mozjpeg: true }).toBuffer());
+    await write(
+      c.file,
+      await sharp(Buffer.from(cardSvg(c, 600, 400)))
+        .jpeg({ quality: 76, mozjpeg: true })
+        .toBuffer(),
+    );
   }
   for (const c of STEPS) {
-    await write(c.file, await sharp(Buffer.from(cardSvg(c, 480, 320))).jpeg({ quality: 76, mozjpeg: true }).toBuffer());
+    await write(
+      c.file,
+      await sharp(Buffer.from(cardSvg(c, 480, 320)))
+        .jpeg({ quality: 76, mozjpeg: true })
+        .toBuffer(),
+    );
   }
   for (const i of ICONS) {
-    await write(i.file, await sharp(Buffer.from(iconSvg(i))).png({ compressionLevel: 9, palette: true }).toBuffer());
+    await write(
+      i.file,
+      await sharp(Buffer.from(iconSvg(i)))
+        .png({ compressionLevel: 9, palette: true })
+        .toBuffer(),
+    );
   }
   const count = BANNERS.length + CARDS.length + STEPS.length + ICONS.length;
   console.log(`${count} images, ${(total / 1024).toFixed(0)} KiB in ${outDir}`);

@@ -1,0 +1,103 @@
+/** Small builders that keep the seed content readable. */
+import type {
+  ButtonBlock,
+  FullHtmlBlock,
+  HeadingBlock,
+  HierarchicalBlock,
+  ImageBlock,
+  ImagetextBlock,
+  LeafBlock,
+  ListBlock,
+  Margin,
+  SeedImage,
+} from '../content-types.ts';
+
+/** The fictional carrier that runs the portal, and the operating company. */
+export const CARRIER = { ja: 'ソレイユモバイル株式会社', en: 'Soleil Mobile Co., Ltd.' };
+export const OPERATOR = { ja: '株式会社ライフエール', en: 'LIFEYELL Inc.' };
+/** The carrier's public site (a reserved example domain: no real company). */
+export const CARRIER_SITE = 'https://www.soleil-mobile.example';
+export const CUSTOMER_CENTRE_HTML =
+  '<p>ライフエール カスタマーセンター<br>電話：0120-555-310（通話料無料）<br>受付時間：10:00〜18:00（土日祝日も受付・年末年始を除く）<br>ご契約に関するお問い合わせ：10:00〜19:00</p>';
+
+/** An uploaded image of `apps/cms/src/seed/images/` with its Japanese (and English) alt text. */
+export const img = (file: string, ja: string, en?: string): SeedImage => ({ file, alt: en ? { ja, en } : ja });
+
+export const html = (markup: string, margin?: Margin): FullHtmlBlock => ({
+  blockType: 'full_html',
+  html: markup.trim(),
+  ...(margin ? { margin } : {}),
+});
+
+export const heading = (
+  text: string,
+  headingType: HeadingBlock['headingType'] = 'h2',
+  margin?: Margin,
+): HeadingBlock => ({
+  blockType: 'heading',
+  text,
+  headingType,
+  ...(margin ? { margin } : {}),
+});
+
+export const list = (listType: ListBlock['listType'], items: string[], margin?: Margin): ListBlock => ({
+  blockType: 'list',
+  listType,
+  items: items.map((text) => ({ text })),
+  ...(margin ? { margin } : {}),
+});
+
+export const button = (
+  linkTitle: string,
+  linkUri: string,
+  alignment: ButtonBlock['alignment'] = 'center',
+  buttonType: ButtonBlock['buttonType'] = 'link',
+  margin?: Margin,
+): ButtonBlock => ({ blockType: 'button', buttonType, linkUri, linkTitle, alignment, ...(margin ? { margin } : {}) });
+
+export type ImageItem = ImageBlock['items'][number];
+export const grid = (items: ImageItem[], margin?: Margin): ImageBlock => ({
+  blockType: 'image',
+  display: 'grid',
+  items,
+  ...(margin ? { margin } : {}),
+});
+export const carousel = (items: ImageItem[], margin?: Margin): ImageBlock => ({
+  blockType: 'image',
+  display: 'carousel',
+  items,
+  ...(margin ? { margin } : {}),
+});
+
+export const imagetext = (
+  format: ImagetextBlock['format'],
+  imagetextType: ImagetextBlock['imagetextType'],
+  title: string,
+  text: string,
+  image?: SeedImage,
+  link?: string,
+  margin?: Margin,
+): ImagetextBlock => ({
+  blockType: 'imagetext',
+  format,
+  imagetextType,
+  title,
+  text: text.trim(),
+  ...(image ? { image } : {}),
+  ...(link ? { link } : {}),
+  ...(margin ? { margin } : {}),
+});
+
+export const section = (title: string, paragraphs: LeafBlock[], open = false, margin?: Margin): HierarchicalBlock => ({
+  blockType: 'hierarchical_block',
+  title,
+  open,
+  paragraphs,
+  ...(margin ? { margin } : {}),
+});
+
+/** An HTML table of maintenance windows: [date, time, affected services]. */
+export function maintenanceTable(rows: [string, string, string][]): string {
+  const body = rows.map(([d, t, s]) => `<tr><td>${d}</td><td>${t}</td><td>${s}</td></tr>`).join('');
+  return `<table><caption>メンテナンス日時と対象サービス</caption><thead><tr><th scope="col">実施日</th><th scope="col">時間</th><th scope="col">影響のあるサービス</th></tr></thead><tbody>${body}</tbody></table>`;
+}
