@@ -1,0 +1,77 @@
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
+import { postgresAdapter } from '@payloadcms/db-postgres';
+import { en } from '@payloadcms/translations/languages/en';
+import { ja } from '@payloadcms/translations/languages/ja';
+import { join } from 'node:path';
+import { buildConfig } from 'payload';
+import sharp from 'sharp';
+import { BlockContents } from './collections/block-contents.ts';
+import { Courses } from './collections/courses.ts';
+import { HeaderFooters } from './collections/header-footers.ts';
+import { Media } from './collections/media.ts';
+import { News } from './collections/news.ts';
+import { NewsTypes } from './collections/news-types.ts';
+import { OtherPages } from './collections/other-pages.ts';
+import { SpecialPages } from './collections/special-pages.ts';
+import { Users } from './collections/users.ts';
+import { migrations as sqliteMigrations } from './migrations/index.ts';
+import { databaseUri, repoRoot } from './lib/paths.ts';
+
+/**
+ * The editors' CMS (docs/cms-content-model.md, docs/decisions/0008-payload-cms.md).
+ * SQLite file by default; `CMS_DATABASE_URI=postgres://…` selects PostgreSQL.
+ */
+const uri = databaseUri();
+const root = repoRoot();
+
+function payloadSecret(): string {
+  const secret = process.env.PAYLOAD_SECRET;
+  if (secret) return secret;
+  // `next build` evaluates the config without serving anything; every running server must set the secret.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return 'build-only-placeholder-secret';
+  throw new Error('PAYLOAD_SECRET is required (npm start keeps a development one in .data/dev-cms-secret)');
+}
+
+const db = uri.startsWith('postgres')
+  ? postgresAdapter({
+      pool: { connectionString: uri },
+      migrationDir: join(root, 'apps/cms/src/migrations-postgres'),
+      // No committed PostgreSQL migrations yet: create them with `payload migrate:create` against PostgreSQL.
+      push: false,
+    })
+  : sqliteAdapter({
+      client: { url: uri },
+      migrationDir: join(root, 'apps/cms/src/migrations'),
+      // `next start` applies the committed migrations to a fresh database (no dev-mode schema push).
+      prodMigrations: sqliteMigrations,
+      push: false,
+    });
+
+export default buildConfig({
+  secret: payloadSecret(),
+  telemetry: false,
+  db,
+  sharp,
+  graphQL: { disable: true },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: '— ライフエール CMS' },
+    importMap: { baseDir: join(root, 'apps/cms/src') },
+    dateFormat: 'yyyy/MM/dd HH:mm',
+  },
+  i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
+  localization: {
+    locales: [
+      { code: 'ja', label: '日本語' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'ja',
+    fallback: true,
+  },
+  collections: [News, NewsTypes, BlockContents, SpecialPages, OtherPages, HeaderFooters, Courses, Media, Users],
+  jobs: {
+    // Runs scheduled publishing inside the CMS server (Next calls getPayload with cron on); plain-Node scripts never start it.
+    autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],
+  },
+  typescript: { outputFile: join(root, 'apps/cms/src/payload-types.ts'), autoGenerate: false },
+});
