@@ -13,6 +13,10 @@ import { createCookieWriter } from './lib/cookies.ts';
 import { createEmbeddedCarrierGateway, type CarrierGateway } from './adapters/carrier-gateway.ts';
 import { createOidcIdentityProvider, type IdentityProvider, type IssuerName } from './adapters/identity-provider.ts';
 import { createEmbeddedPointsLedger, type PointsLedger } from './adapters/points-ledger.ts';
+import { createPayloadCmsSource, type CmsSource } from './adapters/cms-source.ts';
+import { createSnapshotCache, type SnapshotCache } from './modules/cms/cache.ts';
+import { createCmsService } from './modules/cms/service.ts';
+import { cmsRoutes } from './modules/cms/routes.ts';
 import { createSessionService } from './modules/auth/service.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -33,8 +37,34 @@ export interface BuildAppOptions {
   identity?: Record<IssuerName, IdentityProvider>;
   carrier?: CarrierGateway;
   points?: PointsLedger;
+  /** The CMS and its snapshot cache; defaults: Payload's REST API at CMS_URL, a cache on `redis` when given. */
+  cms?: { source?: CmsSource; cache?: SnapshotCache };
   redis?: Redis;
   logger?: boolean | { level: string };
+}
+
+/** The CMS gateway's parts: the source (Payload over REST by default) and the snapshot cache. */
+function createCmsModule(options: BuildAppOptions, ctx: AppContext, app: FastifyInstance) {
+  const { cms } = ctx.config;
+  const source =
+    options.cms?.source ?? createPayloadCmsSource({ url: cms.url, apiKey: cms.apiKey, timeoutMs: cms.timeoutMs });
+  const cache =
+    options.cms?.cache ??
+    createSnapshotCache({
+      clock: ctx.clock,
+      freshSeconds: cms.freshSeconds,
+      staleSeconds: cms.staleSeconds,
+      redis: options.redis,
+      onError: (message, err) => app.log.warn({ err }, message),
+    });
+  return createCmsService({
+    source,
+    cache,
+    publicUrl: cms.publicUrl,
+    publicOrigin: ctx.config.publicOrigin,
+    onInvalidDocument: (collection, err) =>
+      app.log.warn({ err, collection }, 'CMS document left out: unexpected shape'),
+  });
 }
 
 /**
@@ -112,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, ctx);
   await app.register(userRoutes, ctx);
   await app.register(pointRoutes, ctx);
+  await app.register(cmsRoutes, { ...ctx, cms: createCmsModule(options, ctx, app) });
   if (!config.production) await app.register(devRoutes);
 
   await app.register(spaPlugin, { distDir: config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });

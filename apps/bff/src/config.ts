@@ -52,6 +52,19 @@ export const EnvSchema = z.object({
   PRIVACY_POLICY_URL: url.optional(),
   COMMERCIAL_TRANSACTIONS_URL: url.optional(),
 
+  /** The CMS (Payload) server-to-server, and the host browsers load its images from. */
+  CMS_URL: url.default('http://127.0.0.1:3001'),
+  CMS_PUBLIC_URL: url.default('http://localhost:3001'),
+  /** API key of the CMS's `portal-bff` user; required in production (empty: CMS calls fail cleanly). */
+  CMS_API_KEY: z.string().default(''),
+  /** HS256 secret shared with the CMS for preview tokens; required in production. */
+  PREVIEW_TOKEN_SECRET: z.string().min(32).optional(),
+  CMS_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+  /** How long a CMS snapshot is served without asking the CMS again. */
+  CMS_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** How long past that a snapshot may still be served while the CMS fails (stale-if-error). */
+  CMS_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(86_400),
+
   /** Built SPA to serve; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -63,6 +76,15 @@ export interface AppConfig {
   secureCookies: boolean;
   sessionSecret: string;
   cookieDomain: string | undefined;
+  cms: {
+    url: string;
+    publicUrl: string;
+    apiKey: string;
+    previewSecret: string;
+    timeoutMs: number;
+    freshSeconds: number;
+    staleSeconds: number;
+  };
   externalSites: {
     mypageBaseUrl: string;
     lifeHostUrl: string;
@@ -88,6 +110,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const production = env.NODE_ENV === 'production';
   if (production && !env.SESSION_SECRET)
     throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
+  if (production && !env.CMS_API_KEY) throw new Error('Invalid configuration:\n  CMS_API_KEY: required in production');
+  if (production && !env.PREVIEW_TOKEN_SECRET)
+    throw new Error('Invalid configuration:\n  PREVIEW_TOKEN_SECRET: required in production');
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   // External sites stay external; in development they point to the portal's own /dev/outbound page.
   const outbound = (site: string) => `${publicOrigin}/dev/outbound/${site}`;
@@ -98,6 +123,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secureCookies: publicOrigin.startsWith('https://'),
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     cookieDomain: env.COOKIE_DOMAIN,
+    cms: {
+      url: env.CMS_URL,
+      publicUrl: env.CMS_PUBLIC_URL,
+      apiKey: env.CMS_API_KEY,
+      // Development without the CMS's secret: preview tokens cannot verify, which is the safe failure.
+      previewSecret: env.PREVIEW_TOKEN_SECRET ?? randomBytes(32).toString('hex'),
+      timeoutMs: env.CMS_TIMEOUT_MS,
+      freshSeconds: env.CMS_CACHE_FRESH_SECONDS,
+      staleSeconds: env.CMS_CACHE_STALE_SECONDS,
+    },
     externalSites: {
       mypageBaseUrl: env.MYPAGE_BASE_URL ?? outbound('mypage'),
       lifeHostUrl: env.LIFE_HOST_URL ?? outbound('life'),

@@ -5,7 +5,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Redis } from 'ioredis';
 import { seedCarrierData } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { fixedClock } from '../src/lib/clock.ts';
 import type { IdentityProvider, IssuerName } from '../src/adapters/identity-provider.ts';
@@ -15,10 +15,16 @@ export const NOW = '2026-11-21T03:00:00Z';
 
 /** A BFF on a migrated, seeded test database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function createTestApp(
-  options: { env?: Record<string, string>; identity?: Record<IssuerName, IdentityProvider>; redis?: Redis } = {},
+  options: {
+    env?: Record<string, string>;
+    identity?: Record<IssuerName, IdentityProvider>;
+    redis?: Redis;
+    cms?: BuildAppOptions['cms'];
+    clock?: ReturnType<typeof fixedClock>;
+  } = {},
 ) {
   const database = await createTestDatabase();
-  const clock = fixedClock(NOW);
+  const clock = options.clock ?? fixedClock(NOW);
   await seedCarrierData(database.db, { now: clock.now() });
   const webDist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   const config = loadConfig({
@@ -36,6 +42,7 @@ export async function createTestApp(
     logger: false,
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.redis ? { redis: options.redis } : {}),
+    ...(options.cms ? { cms: options.cms } : {}),
   });
   return {
     app,

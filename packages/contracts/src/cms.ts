@@ -362,6 +362,19 @@ export const HeaderFooterQuerySchema = z.object({ bsCode: z.string().regex(/^[A-
 export const HeaderFooterDocumentSchema = z.object({ jsonapi: JsonApi, data: HeaderFooterResourceSchema.nullable() });
 export type HeaderFooterDocument = z.infer<typeof HeaderFooterDocumentSchema>;
 
+/**
+ * Errors of /v1/cms as JSON:API error documents: 404 `not_found` (unknown or hidden news id), 403
+ * `preview_forbidden` (preview parameters without a staff preview session), 502 `cms_unavailable`
+ * (コンテンツの読み込みに失敗しました: the CMS failed and no stored copy was left).
+ */
+export const CmsErrorDocumentSchema = z.object({
+  errors: z
+    .array(z.object({ status: z.string(), code: z.string(), title: z.string(), detail: z.string().optional() }))
+    .min(1),
+});
+export type CmsErrorDocument = z.infer<typeof CmsErrorDocumentSchema>;
+export const CMS_ERROR_CODES = ['not_found', 'preview_forbidden', 'cms_unavailable'] as const;
+
 // ---------- Preview ----------
 
 /**
@@ -381,6 +394,15 @@ export const PreviewQuerySchema = z.object({
 });
 export type PreviewQuery = z.infer<typeof PreviewQuerySchema>;
 export const PREVIEW_COOKIE = 'portal_preview';
+
+/** GET /v1/cms/preview?token&path: the CMS's signed preview token and the portal path to show. */
+export const PreviewStartQuerySchema = z.object({ token: z.string().max(4096), path: z.string().max(2048).optional() });
+
+/** GET /v1/cms/preview/status and POST /v1/cms/preview/end: whether this browser holds a staff preview session. */
+export const PreviewStatusResponseSchema = z.object({
+  data: z.object({ active: z.boolean(), expiresAt: z.iso.datetime().nullable() }),
+});
+export type PreviewStatusResponse = z.infer<typeof PreviewStatusResponseSchema>;
 /** Lifetime of a staff preview session in the portal. */
 export const PREVIEW_SESSION_SECONDS = 60 * 60;
 

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { BACK_URI_COOKIE, CSRF_COOKIE, HINT_COOKIES, SESSION_COOKIE } from '@portal/contracts';
+import { PREVIEW_COOKIE } from '@portal/contracts/cms';
 import type { AppConfig } from '../config.ts';
 
 export const LOGIN_STATE_COOKIE = 'portal_login_state';
@@ -43,6 +44,13 @@ export function createCookieWriter(config: AppConfig) {
     },
     clearHints(reply: FastifyReply) {
       for (const name of Object.values(HINT_COOKIES)) reply.clearCookie(name, { ...shared, httpOnly: false });
+    },
+    /** Staff preview session (its own JWT), host-only and httpOnly: never shared with sibling sites. */
+    setPreview(reply: FastifyReply, token: string, maxAgeSeconds: number) {
+      reply.setCookie(PREVIEW_COOKIE, token, { ...base, httpOnly: true, maxAge: maxAgeSeconds });
+    },
+    clearPreview(reply: FastifyReply) {
+      reply.clearCookie(PREVIEW_COOKIE, { ...base, httpOnly: true });
     },
     clearBackUri(reply: FastifyReply) {
       reply.clearCookie(BACK_URI_COOKIE, { ...shared, httpOnly: false });

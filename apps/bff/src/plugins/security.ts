@@ -32,7 +32,8 @@ export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInsta
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
+        // CMS images are loaded from the CMS host (image URLs are absolute, spec portal.md §7).
+        imgSrc: ["'self'", 'data:', new URL(config.cms.publicUrl).origin],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,0 +1,79 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { PREVIEW_SESSION_SECONDS, PreviewQuerySchema, type PreviewQuery } from '@portal/contracts/cms';
+
+/**
+ * Staff preview (docs/cms-content-model.md, Preview): the CMS hands staff a short HS256 token; the BFF checks it
+ * and issues its own preview-session token (the `portal_preview` cookie) with another audience, so neither token
+ * can stand in for the other.
+ */
+export const CMS_TOKEN = { issuer: 'portal-cms', audience: 'portal-preview' } as const;
+export const SESSION_TOKEN = { issuer: 'portal-bff', audience: 'portal-preview-session' } as const;
+
+export interface PreviewSession {
+  /** The staff user id of the CMS (`sub`). */
+  staffId: string;
+  expiresAt: Date;
+}
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+async function verify(
+  token: string,
+  secret: string,
+  expected: { issuer: string; audience: string },
+  now: Date,
+): Promise<{ sub: string; exp: number } | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      algorithms: ['HS256'],
+      issuer: expected.issuer,
+      audience: expected.audience,
+      currentDate: now,
+      requiredClaims: ['exp', 'sub'],
+    });
+    return { sub: String(payload.sub), exp: Number(payload.exp) };
+  } catch {
+    return null;
+  }
+}
+
+/** The CMS's preview token (10 minutes, `aud` portal-preview, `iss` portal-cms): the staff id, or null. */
+export async function verifyCmsPreviewToken(token: string, secret: string, now: Date): Promise<string | null> {
+  return (await verify(token, secret, CMS_TOKEN, now))?.sub ?? null;
+}
+
+export async function issuePreviewSession(
+  staffId: string,
+  secret: string,
+  now: Date,
+): Promise<{ token: string; session: PreviewSession }> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const exp = issuedAt + PREVIEW_SESSION_SECONDS;
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(staffId)
+    .setIssuer(SESSION_TOKEN.issuer)
+    .setAudience(SESSION_TOKEN.audience)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(exp)
+    .sign(key(secret));
+  return { token, session: { staffId, expiresAt: new Date(exp * 1000) } };
+}
+
+export async function readPreviewSession(
+  token: string | undefined,
+  secret: string,
+  now: Date,
+): Promise<PreviewSession | null> {
+  if (!token) return null;
+  const claims = await verify(token, secret, SESSION_TOKEN, now);
+  return claims ? { staffId: claims.sub, expiresAt: new Date(claims.exp * 1000) } : null;
+}
+
+const PREVIEW_KEYS = Object.keys(PreviewQuerySchema.shape) as (keyof PreviewQuery)[];
+
+/** The preview parameters of a request's query, when it carries any (then a preview session is required). */
+export function previewParameters(query: Record<string, unknown>): PreviewQuery | null {
+  if (!PREVIEW_KEYS.some((k) => query[k] !== undefined)) return null;
+  return PreviewQuerySchema.parse(Object.fromEntries(PREVIEW_KEYS.map((k) => [k, query[k]])));
+}

@@ -1,0 +1,309 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LANGUAGE_COOKIE, SESSION_COOKIE, isSafeBackUri } from '@portal/contracts';
+import {
+  BlockContentsDocumentSchema,
+  BlockContentsQuerySchema,
+  CmsErrorDocumentSchema,
+  HeaderFooterDocumentSchema,
+  HeaderFooterQuerySchema,
+  NewsDetailResponseSchema,
+  NewsListDocumentSchema,
+  NewsListQuerySchema,
+  NewsMenuResponseSchema,
+  OtherContentDocumentSchema,
+  OtherContentQuerySchema,
+  PREVIEW_COOKIE,
+  PREVIEW_SESSION_SECONDS,
+  PreviewQuerySchema,
+  PreviewStartQuerySchema,
+  PreviewStatusResponseSchema,
+  SpecialPageDocumentSchema,
+  SpecialPageQuerySchema,
+} from '@portal/contracts/cms';
+import type { AppContext } from '../../context.ts';
+import { CmsUnavailableError } from '../../adapters/cms-source.ts';
+import { issuePreviewSession, previewParameters, readPreviewSession, verifyCmsPreviewToken } from './preview.ts';
+import { findAudienceFactsByMember, findAudienceFactsBySubscription } from './repository.ts';
+import type { CmsReadContext, CmsService } from './service.ts';
+import { VISITOR, audienceOfMember, japanDay, previewAudience, type Audience } from './targeting.ts';
+
+export interface CmsModuleOptions extends AppContext {
+  cms: CmsService;
+}
+
+const errorDocument = (status: number, code: string, title: string) => ({
+  errors: [{ status: String(status), code, title }],
+});
+const CMS_UNAVAILABLE = errorDocument(502, 'cms_unavailable', 'コンテンツの読み込みに失敗しました');
+const PREVIEW_FORBIDDEN = errorDocument(403, 'preview_forbidden', 'プレビューを表示する権限がありません。');
+const NEWS_NOT_FOUND = errorDocument(404, 'not_found', 'お知らせを読み込めませんでした。');
+
+const withPreview = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend(PreviewQuerySchema.shape);
+const errors = { 403: CmsErrorDocumentSchema, 502: CmsErrorDocumentSchema };
+const tags = ['cms'];
+
+/** A strong validator of the exact bytes sent. */
+function etagOf(payload: string): string {
+  return `"${createHash('sha256').update(payload).digest('base64url')}"`;
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((candidate) => candidate.trim() === etag);
+}
+
+/**
+ * /v1/cms: the CMS gateway (spec portal.md §7, search.md §7; docs/cms-content-model.md).
+ * Every answer applies targeting for the visitor, the signed-in member, or — with a staff preview session and
+ * preview parameters — the previewed member, course and day. Ordinary answers carry a strong ETag and
+ * `Cache-Control: private, no-cache` (they vary by member); preview answers are `no-store` and never cached.
+ */
+export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ctx) => {
+  const { cms, config } = ctx;
+  const previewRequests = new WeakSet<FastifyRequest>();
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode !== 200 || previewRequests.has(request) || typeof payload !== 'string') return payload;
+    if (!reply.getHeader('cache-control')?.toString().includes('no-cache')) return payload;
+    const etag = etagOf(payload);
+    reply.header('etag', etag);
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+
+  async function memberAudience(request: FastifyRequest): Promise<Audience> {
+    const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
+    if (!session) return VISITOR;
+    const facts = await findAudienceFactsByMember(ctx.db, session.memberId);
+    return facts ? audienceOfMember(facts) : VISITOR;
+  }
+
+  /**
+   * Whom and what a request reads. Preview parameters need a valid `portal_preview` session (else 403, never
+   * silently ignored); then drafts are read, the audience comes from subscriptionId overridden by
+   * courseParentId/courseId, and previewDate selects a Japan-time day (see japanDay in targeting.ts).
+   */
+  async function readContext(request: FastifyRequest, reply: FastifyReply): Promise<CmsReadContext | null> {
+    const locale = request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ja';
+    const now = ctx.clock.now();
+    const params = previewParameters(request.query as Record<string, unknown>);
+    if (!params) {
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+      return {
+        locale,
+        preview: false,
+        targeting: {
+          audience: await memberAudience(request),
+          time: { kind: 'instant', at: now },
+          includeDrafts: false,
+        },
+      };
+    }
+    reply.header('cache-control', 'no-store');
+    previewRequests.add(request);
+    const session = await readPreviewSession(request.cookies[PREVIEW_COOKIE], config.cms.previewSecret, now);
+    if (!session) {
+      await reply.code(403).send(PREVIEW_FORBIDDEN);
+      return null;
+    }
+    const facts = params.subscriptionId ? await findAudienceFactsBySubscription(ctx.db, params.subscriptionId) : null;
+    const base = facts ? audienceOfMember(facts) : VISITOR;
+    const courses = params.courseId && !params.courseParentId ? await cms.courses(locale) : [];
+    return {
+      locale,
+      preview: true,
+      targeting: {
+        audience: previewAudience(base, params, courses),
+        time: params.previewDate ? japanDay(params.previewDate) : { kind: 'instant', at: now },
+        includeDrafts: true,
+      },
+    };
+  }
+
+  /** Runs a read; a CMS failure with no stored copy left answers 502 コンテンツの読み込みに失敗しました. */
+  async function answer<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: (context: CmsReadContext) => Promise<T>,
+  ): Promise<T | undefined> {
+    try {
+      const context = await readContext(request, reply);
+      if (!context) return undefined;
+      return await read(context);
+    } catch (error) {
+      if (!(error instanceof CmsUnavailableError)) throw error;
+      request.log.warn({ err: error }, 'CMS unavailable and no stored copy');
+      await reply.code(502).header('cache-control', 'no-store').send(CMS_UNAVAILABLE);
+      return undefined;
+    }
+  }
+
+  app.get(
+    '/v1/cms/news',
+    {
+      schema: {
+        tags,
+        summary: 'News list: targeted, newest publication date first, then higher sort_order, then latest change',
+        querystring: withPreview(NewsListQuerySchema),
+        response: { 200: NewsListDocumentSchema, ...errors },
+      },
+    },
+    (request, reply) => answer(request, reply, (c) => cms.newsList(c, request.query)),
+  );
+
+  // Registered before /news/:id so that "menu" is never taken for an id.
+  app.get(
+    '/v1/cms/news/menu',
+    {
+      schema: {
+        tags,
+        summary: 'News side menu: categories (news types by weight, id = tag code) and years that have news',
+        querystring: PreviewQuerySchema,
+        response: { 200: NewsMenuResponseSchema, ...errors },
+      },
+    },
+    (request, reply) => answer(request, reply, (c) => cms.newsMenu(c)),
+  );
+
+  app.get(
+    '/v1/cms/news/:id',
+    {
+      schema: {
+        tags,
+        summary: 'News detail by id or alias, in the envelope data.detail.body (404 when unknown or not for you)',
+        params: z.object({ id: z.string().min(1).max(128) }),
+        querystring: PreviewQuerySchema,
+        response: { 200: NewsDetailResponseSchema, 404: CmsErrorDocumentSchema, ...errors },
+      },
+    },
+    (request, reply) =>
+      answer(request, reply, async (c) => {
+        const found = await cms.newsDetail(c, request.params.id);
+        if (!found) await reply.code(404).send(NEWS_NOT_FOUND);
+        return found ?? undefined;
+      }),
+  );
+
+  app.get(
+    '/v1/cms/block_contents',
+    {
+      schema: {
+        tags,
+        summary: 'Block contents of a location (top or a category), by sort_order ascending',
+        querystring: withPreview(BlockContentsQuerySchema),
+        response: { 200: BlockContentsDocumentSchema, ...errors },
+      },
+    },
+    (request, reply) => answer(request, reply, (c) => cms.blockContents(c, request.query.locationCode)),
+  );
+
+  app.get(
+    '/v1/cms/special_page',
+    {
+      schema: {
+        tags,
+        summary:
+          'Special pages: ?sp_id=alias gives that page with its paragraphs; otherwise the list by view_area and ' +
+          'category, by sort_order ascending, at most page_limit entries, without paragraphs',
+        querystring: withPreview(SpecialPageQuerySchema),
+        response: { 200: SpecialPageDocumentSchema, ...errors },
+      },
+    },
+    (request, reply) => answer(request, reply, (c) => cms.specialPage(c, request.query)),
+  );
+
+  app.get(
+    '/v1/cms/other_content',
+    {
+      schema: {
+        tags,
+        summary: 'Other page by other_id (travel_guide, goriyou, faq, …) with its paragraphs',
+        querystring: withPreview(OtherContentQuerySchema),
+        response: { 200: OtherContentDocumentSchema, ...errors },
+      },
+    },
+    (request, reply) => answer(request, reply, (c) => cms.otherContent(c, request.query.other_id)),
+  );
+
+  app.get(
+    '/v1/cms/header_footer',
+    {
+      schema: {
+        tags,
+        summary: 'CMS header and footer HTML of a business code (data is null when there is none)',
+        querystring: withPreview(HeaderFooterQuerySchema),
+        response: { 200: HeaderFooterDocumentSchema, ...errors },
+      },
+    },
+    (request, reply) => answer(request, reply, (c) => cms.headerFooter(c, request.query.bsCode)),
+  );
+
+  // ---------- Preview session ----------
+
+  app.get(
+    '/v1/cms/preview',
+    {
+      schema: {
+        tags,
+        summary:
+          "Start a staff preview: verifies the CMS's signed token, sets the portal_preview cookie (1 hour) and " +
+          'redirects (303) to /preview?path=… (path must be a portal path, else /)',
+        querystring: PreviewStartQuerySchema,
+        response: { 303: z.null(), 403: CmsErrorDocumentSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const now = ctx.clock.now();
+      const staffId = await verifyCmsPreviewToken(request.query.token, config.cms.previewSecret, now);
+      if (!staffId) return reply.code(403).send(PREVIEW_FORBIDDEN);
+      const { token } = await issuePreviewSession(staffId, config.cms.previewSecret, now);
+      ctx.cookies.setPreview(reply, token, PREVIEW_SESSION_SECONDS);
+      const path = isSafeBackUri(request.query.path) ? request.query.path : '/';
+      return reply.redirect(`/preview?path=${encodeURIComponent(path)}`, 303);
+    },
+  );
+
+  app.get(
+    '/v1/cms/preview/status',
+    {
+      schema: {
+        tags,
+        summary: 'Whether this browser holds a staff preview session',
+        response: { 200: PreviewStatusResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const session = await readPreviewSession(
+        request.cookies[PREVIEW_COOKIE],
+        config.cms.previewSecret,
+        ctx.clock.now(),
+      );
+      return { data: { active: session !== null, expiresAt: session?.expiresAt.toISOString() ?? null } };
+    },
+  );
+
+  app.post(
+    '/v1/cms/preview/end',
+    {
+      schema: {
+        tags,
+        summary: 'End the staff preview session (CSRF-protected)',
+        response: { 200: PreviewStatusResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      ctx.cookies.clearPreview(reply);
+      return { data: { active: false, expiresAt: null } };
+    },
+  );
+};
