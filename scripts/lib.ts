@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,6 +41,38 @@ export function webBuildIsStale(): boolean {
     'packages/contracts/src',
   ];
   return sources.some((s) => newestMtime(join(ROOT, s)) > built);
+}
+
+/** True when apps/cms/.next is missing or older than the CMS sources that go into the build (not the seed). */
+export function cmsBuildIsStale(): boolean {
+  const built = newestMtime(join(ROOT, 'apps/cms/.next/BUILD_ID'));
+  if (built === 0) return true;
+  const sources = [
+    'apps/cms/src/app',
+    'apps/cms/src/blocks',
+    'apps/cms/src/collections',
+    'apps/cms/src/fields',
+    'apps/cms/src/lib',
+    'apps/cms/src/migrations',
+    'apps/cms/src/payload.config.ts',
+    'apps/cms/next.config.ts',
+    'apps/cms/package.json',
+    'packages/contracts/src/cms.ts',
+  ];
+  return sources.some((s) => newestMtime(join(ROOT, s)) > built);
+}
+
+/**
+ * A development secret kept in `.data/<name>` across restarts (open tabs keep their CSRF tokens, the CMS keeps
+ * its logins and API key index). Production sets the variables instead.
+ */
+export function developmentSecret(name: string): string {
+  const file = join(ROOT, '.data', name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(ROOT, '.data'), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
 
 export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {

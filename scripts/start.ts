@@ -1,21 +1,38 @@
 /**
- * npm start — builds what is not built, starts the development identity provider and the BFF
- * (which serves the SPA) with embedded defaults, and prints the URLs and the test accounts.
+ * npm start — builds what is not built, starts the development identity provider, the CMS (Payload, SQLite in
+ * .data/, seeded on first run) and then the BFF (which serves the SPA) with embedded defaults, and prints the
+ * URLs and the test accounts.
  * npm run dev — the same, plus the Vite dev server with hot reload on :5173.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { personas, PERSONA_PASSWORD } from '@portal/personas';
-import { assertNode24, ROOT, run, startService, stopAll, waitForHttp, webBuildIsStale } from './lib.ts';
+import {
+  assertNode24,
+  cmsBuildIsStale,
+  developmentSecret,
+  newestMtime,
+  ROOT,
+  run,
+  startService,
+  stopAll,
+  waitForHttp,
+  webBuildIsStale,
+} from './lib.ts';
 
 assertNode24();
+/** The seeded CMS editor (apps/cms/src/seed/base-data.ts). */
+const EDITOR_ACCOUNT = 'editor@example.jp / editor-password';
 const started = Date.now();
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const idpPort = Number(process.env.IDP_PORT ?? 3002);
 const portalOrigin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
 const idpBase = process.env.IDP_BASE_URL ?? `http://localhost:${idpPort}`;
+const cmsPort = Number(process.env.CMS_PORT ?? 3001);
+const cmsUrl = process.env.CMS_URL ?? `http://127.0.0.1:${cmsPort}`;
+const cmsPublicUrl = process.env.CMS_PUBLIC_URL ?? `http://localhost:${cmsPort}`;
+const cmsDatabaseUri = process.env.CMS_DATABASE_URI ?? `file:${join(ROOT, '.data/cms.db')}`;
 
 if (!dev && webBuildIsStale()) {
   console.log('Building the web app…');
@@ -23,18 +40,44 @@ if (!dev && webBuildIsStale()) {
   if (code !== 0) process.exit(code);
 }
 
-/** A development secret kept across restarts, so open tabs keep their CSRF tokens when the portal restarts. */
-function developmentSessionSecret(): string {
-  const file = join(ROOT, '.data/dev-session-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+if (cmsBuildIsStale()) {
+  console.log('Building the CMS…');
+  const code = await run('npm', ['run', 'build', '-w', '@portal/cms', '--silent'], { NEXT_TELEMETRY_DISABLED: '1' });
+  if (code !== 0) process.exit(code);
+}
+
+const cmsEnv = {
+  PAYLOAD_SECRET: process.env.PAYLOAD_SECRET ?? developmentSecret('dev-cms-secret'),
+  PREVIEW_TOKEN_SECRET: process.env.PREVIEW_TOKEN_SECRET ?? developmentSecret('dev-preview-secret'),
+  CMS_API_KEY: process.env.CMS_API_KEY ?? developmentSecret('dev-cms-api-key'),
+  CMS_DATABASE_URI: cmsDatabaseUri,
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+
+/**
+ * Migrates and seeds the CMS database (idempotent) when it is new or the seed changed since the last run,
+ * in plain Node before the CMS server opens the SQLite file.
+ */
+async function seedCmsWhenNeeded(): Promise<void> {
+  const stamp = join(ROOT, '.data', `cms-seeded-${cmsPort}`);
+  const file = cmsDatabaseUri.startsWith('file:') ? cmsDatabaseUri.slice('file:'.length) : null;
+  const fresh = file !== null && !existsSync(file);
+  const seedChanged = !existsSync(stamp) || newestMtime(join(ROOT, 'apps/cms/src/seed')) > statSync(stamp).mtimeMs;
+  if (!fresh && !seedChanged && process.env.CMS_SEED !== '1') return;
+  console.log('Preparing the CMS database…');
+  const code = await run(process.execPath, ['apps/cms/src/seed/run.ts'], cmsEnv);
+  if (code !== 0) {
+    console.error('The CMS seed failed.');
+    process.exit(code);
+  }
   mkdirSync(join(ROOT, '.data'), { recursive: true });
-  const secret = randomBytes(32).toString('hex');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  writeFileSync(stamp, new Date().toISOString());
 }
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+
+await seedCmsWhenNeeded();
 
 const shared = { PORTAL_ORIGIN: portalOrigin };
 startService('identity provider', ['apps/idp/src/main.ts'], {
@@ -42,11 +85,28 @@ startService('identity provider', ['apps/idp/src/main.ts'], {
   IDP_PORT: String(idpPort),
   IDP_BASE_URL: idpBase,
 });
+startService('CMS', ['node_modules/next/dist/bin/next', 'start', 'apps/cms', '-p', String(cmsPort), '-H', '127.0.0.1'], {
+  ...shared,
+  ...cmsEnv,
+  CMS_PORT: String(cmsPort),
+});
+try {
+  // The BFF starts once the CMS answers, so its first content requests do not fail.
+  await waitForHttp(`http://127.0.0.1:${cmsPort}/api/users/me`, 60_000);
+} catch (error) {
+  console.error(String(error));
+  stopAll(1);
+}
+
 startService('BFF', ['apps/bff/src/main.ts'], {
   ...shared,
   PORT: String(port),
   PUBLIC_ORIGIN: portalOrigin,
-  SESSION_SECRET: process.env.SESSION_SECRET ?? developmentSessionSecret(),
+  SESSION_SECRET: process.env.SESSION_SECRET ?? developmentSecret('dev-session-secret'),
+  CMS_URL: cmsUrl,
+  CMS_PUBLIC_URL: cmsPublicUrl,
+  CMS_API_KEY: cmsEnv.CMS_API_KEY,
+  PREVIEW_TOKEN_SECRET: cmsEnv.PREVIEW_TOKEN_SECRET,
   SSO_ISSUER: process.env.SSO_ISSUER ?? `${idpBase}/sso`,
   CARRIER_ISSUER: process.env.CARRIER_ISSUER ?? `${idpBase}/carrier`,
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
@@ -67,6 +127,7 @@ console.log(`
   Portal            ${portalOrigin}${dev ? '\n  Vite dev server   http://localhost:5173' : ''}
   API docs          ${portalOrigin}/swagger/dist/
   Identity provider ${idpBase}/sso  and  ${idpBase}/carrier
+  CMS (editors)     ${cmsPublicUrl}/admin  — ${EDITOR_ACCOUNT}
 
 Test members (password for all: ${PERSONA_PASSWORD}):
 ${rows}
