@@ -17,6 +17,7 @@ import {
 import {
   blockContentsDocument,
   headerFooterDocument,
+  japanCalendarDay,
   newsDetailResponse,
   newsListDocument,
   newsMenuResponse,
@@ -44,12 +45,13 @@ export interface CmsServiceOptions {
 }
 
 /**
- * News order (documented in the OpenAPI summary): publication date, newest first; on the same day the higher
+ * News order (documented in the OpenAPI summary): publication day (Japan time), newest first; on the same day the higher
  * sort order first; then the latest change; then the id, so pages never shuffle.
  */
 export function compareNews(a: NewsRow, b: NewsRow): number {
-  const byDate = Date.parse(b.pubDate) - Date.parse(a.pubDate);
-  if (byDate) return byDate;
+  const dayA = japanCalendarDay(a.pubDate);
+  const dayB = japanCalendarDay(b.pubDate);
+  if (dayA !== dayB) return dayA < dayB ? 1 : -1;
   if (a.sortOrder !== b.sortOrder) return b.sortOrder - a.sortOrder;
   if (a.updatedAt !== b.updatedAt) return a.updatedAt < b.updatedAt ? 1 : -1;
   return Number(b.id) - Number(a.id) || b.id.localeCompare(a.id);
