@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { assertNode24, ROOT, run } from './lib.ts';
+import { assertNode24, cmsBuildIsStale, ROOT, run } from './lib.ts';
 
 assertNode24();
 const reports = join(ROOT, '.data/test-reports');
@@ -37,7 +37,19 @@ const steps: Array<{ name: string; command: string; args: string[]; env?: NodeJS
   [
     { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
     { name: 'typecheck (web)', command: 'npx', args: ['tsc', '-p', 'apps/web/tsconfig.json'] },
+    { name: 'typecheck (cms)', command: 'npx', args: ['tsc', '-p', 'apps/cms/tsconfig.json'] },
     { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+    // The CMS integration tests and the end-to-end run serve the production build of the CMS.
+    ...(cmsBuildIsStale()
+      ? [
+          {
+            name: 'cms build',
+            command: 'npm',
+            args: ['run', 'build', '-w', '@portal/cms', '--silent'],
+            env: { NEXT_TELEMETRY_DISABLED: '1' },
+          },
+        ]
+      : []),
     {
       name: 'unit and integration',
       command: 'npx',

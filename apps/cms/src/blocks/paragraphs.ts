@@ -185,7 +185,10 @@ const leafBlocks: Block[] = [imageBlock, fullHtmlBlock, headingBlock, buttonBloc
 /** A titled, collapsible section of further paragraphs (FAQ entries, guide chapters); it does not nest. */
 export const hierarchicalBlock: Block = {
   slug: 'hierarchical_block',
-  labels: { singular: label('階層ブロック', 'Hierarchical block'), plural: label('階層ブロック', 'Hierarchical blocks') },
+  labels: {
+    singular: label('階層ブロック', 'Hierarchical block'),
+    plural: label('階層ブロック', 'Hierarchical blocks'),
+  },
   fields: [
     { name: 'title', label: label('タイトル', 'Title'), type: 'text', required: true },
     { name: 'open', label: label('初期表示で開く', 'Open initially'), type: 'checkbox', defaultValue: false },

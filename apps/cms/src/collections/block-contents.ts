@@ -24,7 +24,10 @@ const locationLabels: Record<(typeof CMS_LOCATION_CODES)[number], string> = {
 
 export const BlockContents: CollectionConfig = {
   slug: 'block-contents',
-  labels: { singular: label('ブロックコンテンツ', 'Block content'), plural: label('ブロックコンテンツ', 'Block contents') },
+  labels: {
+    singular: label('ブロックコンテンツ', 'Block content'),
+    plural: label('ブロックコンテンツ', 'Block contents'),
+  },
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'locationCode', 'sortOrder', '_status', 'updatedAt'],

@@ -9,7 +9,14 @@ export const Courses: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'controllerId', 'parentId'], group: label('設定', 'Settings') },
   access: referenceAccess,
   fields: [
-    { name: 'controllerId', label: label('コントローラーID', 'Controller id'), type: 'text', required: true, unique: true, index: true },
+    {
+      name: 'controllerId',
+      label: label('コントローラーID', 'Controller id'),
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+    },
     { name: 'name', label: label('名称', 'Name'), type: 'text', required: true },
     { name: 'parentId', label: label('親ID', 'Parent id'), type: 'text', required: true, index: true },
   ],

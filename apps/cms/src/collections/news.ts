@@ -37,13 +37,24 @@ export const News: CollectionConfig = {
       required: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'importantNews', label: label('重要なお知らせ', 'Important'), type: 'checkbox', defaultValue: false, admin: { position: 'sidebar' } },
+    {
+      name: 'importantNews',
+      label: label('重要なお知らせ', 'Important'),
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
     sortOrderField,
     {
       name: 'link',
       label: label('リンク先URL', 'Link'),
       type: 'text',
-      admin: { description: label('指定すると一覧から詳細ページではなくこのURLへ移動します。', 'The list links here instead of the detail page.') },
+      admin: {
+        description: label(
+          '指定すると一覧から詳細ページではなくこのURLへ移動します。',
+          'The list links here instead of the detail page.',
+        ),
+      },
     },
     {
       name: 'relatedLink',

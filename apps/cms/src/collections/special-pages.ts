@@ -32,7 +32,9 @@ export const SpecialPages: CollectionConfig = {
       unique: true,
       index: true,
       validate: (value: unknown) =>
-        typeof value === 'string' && ALIAS.test(value) ? true : '半角英数字・ハイフン・アンダースコアのみ使用できます。',
+        typeof value === 'string' && ALIAS.test(value)
+          ? true
+          : '半角英数字・ハイフン・アンダースコアのみ使用できます。',
       admin: { description: '/specialPage/detail?spid=…' },
     },
     { name: 'banner', label: label('バナー画像', 'Banner'), type: 'upload', relationTo: 'media' },
@@ -41,7 +43,10 @@ export const SpecialPages: CollectionConfig = {
       label: label('掲載場所', 'Publish location'),
       type: 'select',
       hasMany: true,
-      options: SPECIAL_PAGE_LOCATIONS.map((value) => ({ value, label: value === 'Home' ? 'トップ（Home）' : '一覧（Listing）' })),
+      options: SPECIAL_PAGE_LOCATIONS.map((value) => ({
+        value,
+        label: value === 'Home' ? 'トップ（Home）' : '一覧（Listing）',
+      })),
       admin: { position: 'sidebar' },
     },
     {

@@ -78,7 +78,8 @@ export type ListBlock = BlockBase & {
 export type ImagetextBlock = BlockBase & {
   blockType: 'imagetext';
   format: 'vertical' | 'horizontal';
-  imagetextType: 'image_left_text_right' | 'text_left_image_right' | 'simage_left_text_right' | 'text_left_simage_right';
+  imagetextType:
+    'image_left_text_right' | 'text_left_image_right' | 'simage_left_text_right' | 'text_left_simage_right';
   title: string;
   /** HTML. */
   text: string;

@@ -53,17 +53,42 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const content = options.content ?? (await loadSeedContent());
 
   const findOne = async (collection: CollectionSlug, where: Where): Promise<Doc | null> => {
-    const found = await payload.find({ collection, where, limit: 1, depth: 0, draft: true, locale: 'ja', pagination: false });
+    const found = await payload.find({
+      collection,
+      where,
+      limit: 1,
+      depth: 0,
+      draft: true,
+      locale: 'ja',
+      pagination: false,
+    });
     return (found.docs[0] as Doc | undefined) ?? null;
   };
-  const create = async (collection: CollectionSlug, data: Record<string, unknown>, extra: { draft?: boolean; filePath?: string } = {}) => {
+  const create = async (
+    collection: CollectionSlug,
+    data: Record<string, unknown>,
+    extra: { draft?: boolean; filePath?: string } = {},
+  ) => {
     count(collection);
-    return (await payload.create({ collection, data: data as never, locale: 'ja', depth: 0, ...extra })) as unknown as Doc;
+    return (await payload.create({
+      collection,
+      data: data as never,
+      locale: 'ja',
+      depth: 0,
+      ...extra,
+    })) as unknown as Doc;
   };
   const updateEn = async (collection: CollectionSlug, id: Doc['id'], data: Record<string, unknown>, draft: boolean) => {
     const defined = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined));
     if (Object.keys(defined).length === 0) return;
-    await payload.update({ collection, id, data: { ...defined, ...(draft ? {} : { _status: 'published' }) } as never, locale: 'en', depth: 0, draft });
+    await payload.update({
+      collection,
+      id,
+      data: { ...defined, ...(draft ? {} : { _status: 'published' }) } as never,
+      locale: 'en',
+      depth: 0,
+      draft,
+    });
   };
 
   // ---- Staff ----
@@ -85,7 +110,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   // ---- Reference data ----
   const courseIds = new Map<string, Doc['id']>();
   for (const course of COURSES) {
-    const doc = (await findOne('courses', { controllerId: { equals: course.controllerId } })) ?? (await create('courses', { ...course }));
+    const doc =
+      (await findOne('courses', { controllerId: { equals: course.controllerId } })) ??
+      (await create('courses', { ...course }));
     courseIds.set(course.controllerId, doc.id);
   }
 
@@ -112,7 +139,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     let doc = await findOne('news-types', { tagCode: { equals: type.tagCode } });
     if (!doc) {
       const icon = content.newsTypeIcons?.[type.tagCode];
-      doc = await create('news-types', { tagCode: type.tagCode, name: type.name.ja, weight: type.weight, icon: icon ? await media(icon) : undefined });
+      doc = await create('news-types', {
+        tagCode: type.tagCode,
+        name: type.name.ja,
+        weight: type.weight,
+        icon: icon ? await media(icon) : undefined,
+      });
       await updateEn('news-types', doc.id, { name: type.name.en }, true);
     }
     newsTypeIds.set(type.tagCode, doc.id);
@@ -125,7 +157,10 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     for (const block of list) {
       switch (block.blockType) {
         case 'image':
-          out.push({ ...block, items: await Promise.all(block.items.map(async (item) => ({ ...item, image: await media(item.image) }))) });
+          out.push({
+            ...block,
+            items: await Promise.all(block.items.map(async (item) => ({ ...item, image: await media(item.image) }))),
+          });
           break;
         case 'imagetext':
           out.push({ ...block, image: block.image ? await media(block.image) : undefined });
@@ -140,7 +175,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     return out;
   };
   const paragraphs = async (value: Localized<SeedBlock[]> | undefined) =>
-    value === undefined ? { ja: undefined, en: undefined } : { ja: await blocks(ja(value)), en: await blocks(en(value)) };
+    value === undefined
+      ? { ja: undefined, en: undefined }
+      : { ja: await blocks(ja(value)), en: await blocks(en(value)) };
   const targeting = (doc: Targeting) => ({
     startDate: doc.startDate ? new Date(doc.startDate).toISOString() : undefined,
     endDate: doc.endDate ? new Date(doc.endDate).toISOString() : undefined,
@@ -149,7 +186,12 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
     excludedCourses: doc.excludedCourses?.map((c) => courseIds.get(c)),
   });
   /** Creates a content document in Japanese (published unless a draft), then adds its English fields. */
-  const createContent = async (collection: CollectionSlug, status: Targeting['_status'], jaData: Record<string, unknown>, enData: Record<string, unknown>) => {
+  const createContent = async (
+    collection: CollectionSlug,
+    status: Targeting['_status'],
+    jaData: Record<string, unknown>,
+    enData: Record<string, unknown>,
+  ) => {
     const draft = status === 'draft';
     const doc = await create(collection, { ...jaData, _status: draft ? 'draft' : 'published' }, { draft });
     await updateEn(collection, doc.id, enData, draft);
@@ -157,83 +199,129 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
 
   for (const hf of content.headerFooters ?? HEADER_FOOTERS) {
     if (await findOne('header-footers', { bscode: { equals: hf.bscode } })) continue;
-    await createContent('header-footers', 'published', { bscode: hf.bscode, fieldHeader: ja(hf.fieldHeader), fieldFooter: ja(hf.fieldFooter) }, { fieldHeader: en(hf.fieldHeader), fieldFooter: en(hf.fieldFooter) });
+    await createContent(
+      'header-footers',
+      'published',
+      { bscode: hf.bscode, fieldHeader: ja(hf.fieldHeader), fieldFooter: ja(hf.fieldFooter) },
+      { fieldHeader: en(hf.fieldHeader), fieldFooter: en(hf.fieldFooter) },
+    );
   }
 
   for (const news of content.news) {
     const pubDate = japanDay(news.pubDate);
-    const sameTitle = await payload.find({ collection: 'news', where: { title: { equals: ja(news.title) } }, locale: 'ja', depth: 0, draft: true, pagination: false });
+    const sameTitle = await payload.find({
+      collection: 'news',
+      where: { title: { equals: ja(news.title) } },
+      locale: 'ja',
+      depth: 0,
+      draft: true,
+      pagination: false,
+    });
     if (sameTitle.docs.some((d) => new Date(String(d.pubDate)).toISOString() === pubDate)) continue;
     const p = await paragraphs(news.paragraphs);
     const newsType = newsTypeIds.get(news.newsType);
     if (newsType === undefined) throw new Error(`unknown news type ${news.newsType}`);
-    await createContent('news', news._status, {
-      title: ja(news.title),
-      displayTitle: news.displayTitle === undefined ? undefined : ja(news.displayTitle),
-      pubDate,
-      importantNews: news.importantNews ?? false,
-      sortOrder: news.sortOrder ?? 0,
-      link: news.link,
-      relatedLink: news.relatedLink ? { uri: news.relatedLink.uri, title: ja(news.relatedLink.title) } : undefined,
-      releaseCompany: news.releaseCompany === undefined ? undefined : ja(news.releaseCompany),
-      alias: news.alias,
-      newsType,
-      paragraphs: p.ja,
-      ...targeting(news),
-    }, {
-      title: en(news.title),
-      displayTitle: en(news.displayTitle),
-      relatedLink: news.relatedLink && en(news.relatedLink.title) ? { uri: news.relatedLink.uri, title: en(news.relatedLink.title) } : undefined,
-      releaseCompany: en(news.releaseCompany),
-      paragraphs: p.en,
-    });
+    await createContent(
+      'news',
+      news._status,
+      {
+        title: ja(news.title),
+        displayTitle: news.displayTitle === undefined ? undefined : ja(news.displayTitle),
+        pubDate,
+        importantNews: news.importantNews ?? false,
+        sortOrder: news.sortOrder ?? 0,
+        link: news.link,
+        relatedLink: news.relatedLink ? { uri: news.relatedLink.uri, title: ja(news.relatedLink.title) } : undefined,
+        releaseCompany: news.releaseCompany === undefined ? undefined : ja(news.releaseCompany),
+        alias: news.alias,
+        newsType,
+        paragraphs: p.ja,
+        ...targeting(news),
+      },
+      {
+        title: en(news.title),
+        displayTitle: en(news.displayTitle),
+        relatedLink:
+          news.relatedLink && en(news.relatedLink.title)
+            ? { uri: news.relatedLink.uri, title: en(news.relatedLink.title) }
+            : undefined,
+        releaseCompany: en(news.releaseCompany),
+        paragraphs: p.en,
+      },
+    );
   }
 
   for (const block of content.blockContents) {
-    if (await findOne('block-contents', { and: [{ locationCode: { equals: block.locationCode } }, { title: { equals: block.title } }] })) continue;
+    if (
+      await findOne('block-contents', {
+        and: [{ locationCode: { equals: block.locationCode } }, { title: { equals: block.title } }],
+      })
+    )
+      continue;
     const p = await paragraphs(block.paragraphs);
-    await createContent('block-contents', block._status, {
-      title: block.title,
-      locationCode: block.locationCode,
-      sortOrder: block.sortOrder ?? 0,
-      cssCode: block.cssCode,
-      jsCode: block.jsCode,
-      paragraphs: p.ja,
-      ...targeting(block),
-    }, { paragraphs: p.en });
+    await createContent(
+      'block-contents',
+      block._status,
+      {
+        title: block.title,
+        locationCode: block.locationCode,
+        sortOrder: block.sortOrder ?? 0,
+        cssCode: block.cssCode,
+        jsCode: block.jsCode,
+        paragraphs: p.ja,
+        ...targeting(block),
+      },
+      { paragraphs: p.en },
+    );
   }
 
   for (const page of content.specialPages) {
     if (await findOne('special-pages', { alias: { equals: page.alias } })) continue;
     const p = await paragraphs(page.paragraphs);
-    await createContent('special-pages', page._status, {
-      title: ja(page.title),
-      displayTitle: page.displayTitle === undefined ? undefined : ja(page.displayTitle),
-      alias: page.alias,
-      banner: page.banner ? await media(page.banner) : undefined,
-      publishLocation: page.publishLocation,
-      specialCategories: page.specialCategories,
-      sortOrder: page.sortOrder ?? 0,
-      cssCode: page.cssCode,
-      jsCode: page.jsCode,
-      paragraphs: p.ja,
-      ...targeting(page),
-    }, { title: en(page.title), displayTitle: en(page.displayTitle), paragraphs: p.en });
+    await createContent(
+      'special-pages',
+      page._status,
+      {
+        title: ja(page.title),
+        displayTitle: page.displayTitle === undefined ? undefined : ja(page.displayTitle),
+        alias: page.alias,
+        banner: page.banner ? await media(page.banner) : undefined,
+        publishLocation: page.publishLocation,
+        specialCategories: page.specialCategories,
+        sortOrder: page.sortOrder ?? 0,
+        cssCode: page.cssCode,
+        jsCode: page.jsCode,
+        paragraphs: p.ja,
+        ...targeting(page),
+      },
+      { title: en(page.title), displayTitle: en(page.displayTitle), paragraphs: p.en },
+    );
   }
 
   for (const page of content.otherPages) {
     if (await findOne('other-pages', { otherId: { equals: page.otherId } })) continue;
     const p = await paragraphs(page.paragraphs);
-    await createContent('other-pages', page._status, {
-      title: ja(page.title),
-      otherId: page.otherId,
-      cssCode: page.cssCode,
-      jsCode: page.jsCode,
-      paragraphs: p.ja,
-      ...targeting(page),
-    }, { title: en(page.title), paragraphs: p.en });
+    await createContent(
+      'other-pages',
+      page._status,
+      {
+        title: ja(page.title),
+        otherId: page.otherId,
+        cssCode: page.cssCode,
+        jsCode: page.jsCode,
+        paragraphs: p.ja,
+        ...targeting(page),
+      },
+      { title: en(page.title), paragraphs: p.en },
+    );
   }
 
-  log(Object.keys(created).length === 0 ? 'CMS seed: nothing to add' : `CMS seed: created ${Object.entries(created).map(([k, v]) => `${v} ${k}`).join(', ')}`);
+  log(
+    Object.keys(created).length === 0
+      ? 'CMS seed: nothing to add'
+      : `CMS seed: created ${Object.entries(created)
+          .map(([k, v]) => `${v} ${k}`)
+          .join(', ')}`,
+  );
   return { created };
 }

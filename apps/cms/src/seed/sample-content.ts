@@ -26,7 +26,9 @@ export const sampleContent: SeedContent = {
           title: 'よくあるご質問',
           open: false,
           margin: 'medium',
-          paragraphs: [{ blockType: 'list', listType: 'bullet_list', items: [{ text: 'ログインについて' }], margin: 'small' }],
+          paragraphs: [
+            { blockType: 'list', listType: 'bullet_list', items: [{ text: 'ログインについて' }], margin: 'small' },
+          ],
         },
       ],
     },

@@ -1,0 +1,113 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type StartedCms } from '../test-support/start-cms.ts';
+import { freePort } from './free-port.ts';
+
+/** The started CMS (seed + next start) with the sample content: one published and one draft news. */
+let cms: StartedCms;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'cms-access-'));
+  cms = await startCms({ port: await freePort(), dataDir, content: 'sample' });
+});
+afterAll(async () => {
+  await cms?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const get = (path: string, headers: Record<string, string> = {}) => fetch(`${cms.url}${path}`, { headers });
+const withKey = () => ({ Authorization: `users API-Key ${cms.apiKey}` });
+type List = { docs: Array<{ _status?: string; title?: string; url?: string }>; totalDocs: number };
+
+describe('CMS access (docs/cms-content-model.md, Access)', () => {
+  it.each([
+    'news',
+    'news-types',
+    'block-contents',
+    'special-pages',
+    'other-pages',
+    'header-footers',
+    'courses',
+    'users',
+  ])('refuses anonymous reads of %s, published or not', async (collection) => {
+    const response = await get(`/api/${collection}`);
+    expect(response.status).toBe(403);
+    const drafts = await get(`/api/${collection}?draft=true`);
+    expect(drafts.status).toBe(403);
+  });
+
+  it('gives the API key published news only, and drafts only when it asks with draft=true', async () => {
+    const published = (await (await get('/api/news?depth=0', withKey())).json()) as List;
+    expect(published.docs.length).toBeGreaterThan(0);
+    expect(published.docs.every((d) => d._status === 'published')).toBe(true);
+    expect(published.docs.map((d) => d.title)).not.toContain('下書きのお知らせ');
+
+    const withDrafts = (await (await get('/api/news?depth=0&draft=true', withKey())).json()) as List;
+    expect(withDrafts.docs.map((d) => d.title)).toContain('下書きのお知らせ');
+  });
+
+  it('serves the English fields with locale=en and falls back to Japanese', async () => {
+    const en = (await (await get('/api/news?depth=0&locale=en', withKey())).json()) as List;
+    expect(en.docs.map((d) => d.title)).toContain('Scheduled maintenance');
+  });
+
+  it('never lets the API key write', async () => {
+    const response = await fetch(`${cms.url}/api/courses`, {
+      method: 'POST',
+      headers: { ...withKey(), 'content-type': 'application/json' },
+      body: JSON.stringify({ controllerId: 'x', name: 'x', parentId: 'x' }),
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it('refuses a wrong API key', async () => {
+    const response = await get('/api/news', { Authorization: 'users API-Key not-the-key' });
+    expect(response.status).toBe(403);
+  });
+
+  it('lets the seeded editor log in and read drafts', async () => {
+    const login = await fetch(`${cms.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(cms.editor),
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const all = (await (await get('/api/news?depth=0', { Authorization: `JWT ${token}` })).json()) as List;
+    expect(all.docs.map((d) => d.title)).toContain('下書きのお知らせ');
+  });
+
+  it('serves media to anyone (browsers load images from the CMS host)', async () => {
+    // The sample has no images: the editor uploads one.
+    const login = (await (
+      await fetch(`${cms.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(cms.editor),
+      })
+    ).json()) as { token: string };
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const form = new FormData();
+    form.append('file', new Blob([png], { type: 'image/png' }), 'pixel.png');
+    form.append('_payload', JSON.stringify({ alt: '1ピクセル' }));
+    const upload = await fetch(`${cms.url}/api/media`, {
+      method: 'POST',
+      headers: { Authorization: `JWT ${login.token}` },
+      body: form,
+    });
+    expect(upload.status).toBe(201);
+
+    const list = (await (await get('/api/media')).json()) as List;
+    const url = list.docs[0]?.url;
+    expect(url).toMatch(/^\/api\/media\/file\//);
+    const file = await get(url!);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+  });
+});
