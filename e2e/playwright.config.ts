@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 3102);
+const cmsPort = Number(process.env.E2E_CMS_PORT ?? 3101);
 /** Per port, so two runs on different ports (E2E_PORT) never delete each other's database or build copy. */
 const data = resolve(root, '.data/e2e', String(port));
 /** Point the suite at a portal that is already running (e.g. `npm start`) instead of starting one. */
@@ -59,6 +60,10 @@ export default defineConfig({
           PGLITE_DIR: resolve(data, 'portal'),
           IDP_DATA_DIR: resolve(data, 'idp'),
           WEB_DIST_DIR: resolve(data, 'web'),
+          // The CMS gets a fresh SQLite database and media folder; start.ts migrates and seeds it.
+          CMS_PORT: String(cmsPort),
+          CMS_DATABASE_URI: `file:${resolve(data, 'cms.db')}`,
+          CMS_MEDIA_DIR: resolve(data, 'cms-media'),
           LOG_LEVEL: 'warn',
           // A run signs in some 40 times from one address; production keeps the default of 30 a minute.
           LOGIN_RATE_LIMIT_PER_MINUTE: '600',
