@@ -6,7 +6,7 @@ import globals from 'globals';
 
 // Rules are errors or off, never warnings (docs/STYLE: Ghost).
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'packages/db/drizzle/**', 'apps/cms/.next/**', 'apps/cms/next-env.d.ts', 'apps/cms/src/migrations/**', 'apps/cms/src/payload-types.ts', 'apps/cms/src/app/(payload)/admin/importMap.js'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'packages/db/drizzle/**', 'apps/cms/.next/**', 'apps/cms/next-env.d.ts', 'apps/cms/src/migrations/**', 'apps/cms/src/migrations-postgres/**', 'apps/cms/src/payload-types.ts', 'apps/cms/src/app/(payload)/admin/importMap.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -14,6 +14,7 @@ import { NewsTypes } from './collections/news-types.ts';
 import { OtherPages } from './collections/other-pages.ts';
 import { SpecialPages } from './collections/special-pages.ts';
 import { Users } from './collections/users.ts';
+import { migrations as postgresMigrations } from './migrations-postgres/index.ts';
 import { migrations as sqliteMigrations } from './migrations/index.ts';
 import { databaseUri, repoRoot } from './lib/paths.ts';
 
@@ -36,7 +37,7 @@ const db = uri.startsWith('postgres')
   ? postgresAdapter({
       pool: { connectionString: uri },
       migrationDir: join(root, 'apps/cms/src/migrations-postgres'),
-      // No committed PostgreSQL migrations yet: create them with `payload migrate:create` against PostgreSQL.
+      prodMigrations: postgresMigrations,
       push: false,
     })
   : sqliteAdapter({
