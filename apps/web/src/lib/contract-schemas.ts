@@ -11,3 +11,13 @@ export {
 export { ContractInfoResponseSchema, UserResponseSchema } from '@portal/contracts/users';
 export { PublicConfigResponseSchema } from '@portal/contracts/config';
 export { BenepoBalanceResponseSchema, CafeBalanceResponseSchema } from '@portal/contracts/points';
+export {
+  BlockContentsDocumentSchema,
+  HeaderFooterDocumentSchema,
+  NewsDetailResponseSchema,
+  NewsListDocumentSchema,
+  NewsMenuResponseSchema,
+  OtherContentDocumentSchema,
+  SpecialPageDocumentSchema,
+} from '@portal/contracts/cms';
+export { PreviewStatusResponseSchema } from '@portal/contracts/cms';

@@ -1,6 +1,35 @@
 import { http, HttpResponse } from 'msw';
 import type { User } from '@portal/contracts/users';
 import { sessionFor, testConfig } from './fixtures.ts';
+import {
+  blockContentsDocument,
+  headerFooterDocument,
+  newsListDocument,
+  newsMenuResponse,
+  otherContentDocument,
+  specialPageDocument,
+} from './cms-fixtures.ts';
+
+const notFound = () =>
+  HttpResponse.json({ errors: [{ status: '404', code: 'not_found', title: 'Not found' }] }, { status: 404 });
+
+/**
+ * /v1/cms as the BFF answers with no content published: empty documents (a news id is unknown). Tests put
+ * their own handlers in front of these.
+ */
+export function cmsHandlers() {
+  return [
+    http.get('*/v1/cms/news/menu', () => HttpResponse.json(newsMenuResponse([], []))),
+    http.get('*/v1/cms/news/:id', notFound),
+    http.get('*/v1/cms/news', () => HttpResponse.json(newsListDocument([]))),
+    http.get('*/v1/cms/block_contents', () => HttpResponse.json(blockContentsDocument([], []))),
+    http.get('*/v1/cms/special_page', () => HttpResponse.json(specialPageDocument([]))),
+    http.get('*/v1/cms/other_content', () => HttpResponse.json(otherContentDocument([], []))),
+    http.get('*/v1/cms/header_footer', () => HttpResponse.json(headerFooterDocument(null))),
+    http.get('*/v1/cms/preview/status', () => HttpResponse.json({ data: { active: false, expiresAt: null } })),
+    http.post('*/v1/cms/preview/end', () => HttpResponse.json({ data: { active: false, expiresAt: null } })),
+  ];
+}
 
 /** The BFF as the SPA sees it: a visitor (no user) or a logged-in member. */
 export function bffHandlers({ user }: { user?: User } = {}) {
@@ -24,5 +53,6 @@ export function bffHandlers({ user }: { user?: User } = {}) {
       HttpResponse.json({ data: { expiresAt: new Date(Date.now() + 3_600_000).toISOString() } }),
     ),
     http.post('*/v1/top/logout', () => HttpResponse.json({ data: { redirectTo: '/' } })),
+    ...cmsHandlers(),
   ];
 }

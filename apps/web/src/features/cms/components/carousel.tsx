@@ -1,0 +1,141 @@
+import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { EmblaOptionsType } from 'embla-carousel';
+import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './carousel-icons.tsx';
+
+/**
+ * An accessible, autoplaying Embla carousel (ARCHITECTURE.md §6: carousels with Embla), used by the image
+ * paragraph and the top page's special page slider. It pauses while the pointer is over it or focus is in it,
+ * has previous/next/pause buttons, and does not autoplay when the visitor prefers reduced motion.
+ * Loaded lazily: Embla never weighs on the first load.
+ */
+export interface CarouselSettings {
+  options: EmblaOptionsType;
+  autoplayMs: number;
+  /** Tailwind classes of one slide: its width per breakpoint and its spacing. */
+  slideClass: string;
+  /** Tailwind classes of the track (negative margin matching the slides' spacing). */
+  trackClass: string;
+}
+
+export interface CarouselLabels {
+  region: string;
+  slide: (index: number, count: number) => string;
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
+}
+
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
+  );
+}
+
+const control =
+  'inline-flex size-10 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-900 shadow-sm hover:bg-neutral-100';
+
+export function Carousel({
+  settings,
+  labels,
+  children,
+}: {
+  settings: CarouselSettings;
+  labels: CarouselLabels;
+  children: ReactNode;
+}) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: settings.autoplayMs,
+      playOnInit: false,
+      // Hover, focus and the pause button are handled below, so that a user's pause is never undone.
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  );
+  const [viewportRef, api] = useEmblaCarousel(settings.options, [autoplay]);
+  // null until the visitor presses pause or play; reduced motion starts paused.
+  const [userChoice, setUserChoice] = useState<'paused' | 'playing' | null>(null);
+  const userPaused = userChoice === null ? reducedMotion : userChoice === 'paused';
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const slides = Children.toArray(children);
+  const paused = userPaused || hovered || focused;
+
+  const apply = useCallback(() => {
+    if (!api?.plugins().autoplay) return;
+    if (paused) api.plugins().autoplay.stop();
+    else api.plugins().autoplay.play();
+  }, [api, paused]);
+
+  useEffect(() => {
+    apply();
+    // Embla restarts autoplay after a drag: keep the pause.
+    api?.on('pointerUp', apply);
+    return () => {
+      api?.off('pointerUp', apply);
+    };
+  }, [api, apply]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      className="relative"
+      data-autoplay-ms={settings.autoplayMs}
+      data-paused={paused}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div className="overflow-hidden" ref={viewportRef}>
+        <ul className={`flex touch-pan-y ${settings.trackClass}`}>
+          {slides.map((slide, index) => (
+            <li
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide(index + 1, slides.length)}
+              className={`min-w-0 shrink-0 grow-0 ${settings.slideClass}`}
+            >
+              {slide}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-3 flex items-center justify-end gap-2">
+        <button type="button" className={control} onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
+          <ChevronLeft />
+        </button>
+        <button
+          type="button"
+          className={control}
+          onClick={() => setUserChoice(userPaused ? 'playing' : 'paused')}
+          aria-label={userPaused ? labels.play : labels.pause}
+        >
+          {userPaused ? <PlayIcon /> : <PauseIcon />}
+        </button>
+        <button type="button" className={control} onClick={() => api?.scrollNext()} aria-label={labels.next}>
+          <ChevronRight />
+        </button>
+      </div>
+    </section>
+  );
+}
