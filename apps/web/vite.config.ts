@@ -29,5 +29,25 @@ export default defineConfig({
     // The BFF serves the app under `script-src 'self'`: never inline the module preload polyfill.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries every page needs form one chunk: once lazy CMS chunks share them, the default
+            // splitting cuts them into many small files that compress worse (ADR 0007, first-load budget).
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|js-cookie|cookie|set-cookie-parser|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
+            },
+            // The app's own shared basics (API client, i18n, cookies, paths), without the zod schema chunk.
+            {
+              name: 'core',
+              test: (id) =>
+                /[\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/.test(id) && !id.includes('contract-schemas'),
+            },
+          ],
+        },
+      },
+    },
   },
 });

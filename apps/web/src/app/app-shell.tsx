@@ -16,6 +16,7 @@ import { GlobalProgress, useIsBusy } from '../features/layout/components/global-
 import { Header } from '../features/layout/components/header.tsx';
 import { SkipLink } from '../features/layout/components/skip-link.tsx';
 import { closeMenus, isAnyMenuOpen, menuStore, setMenu } from '../features/layout/menu-store.ts';
+import { usePreview } from '../features/preview/preview-state.ts';
 
 const DrawerMenu = lazyWidget(() => import('../features/layout/components/drawer-menu.tsx').then((m) => m.DrawerMenu));
 const SearchPlaceholderModal = lazyWidget(() =>
@@ -26,6 +27,10 @@ const DevOverlay = import.meta.env.DEV
   ? lazyWidget(() => import('../features/dev-tools/dev-overlay.tsx').then((m) => m.DevOverlay))
   : null;
 
+const PreviewBanner = lazyWidget(() =>
+  import('../features/preview/components/preview-banner.tsx').then((m) => m.PreviewBanner),
+);
+
 const closeDrawer = () => setMenu('slideMenu', false);
 const closeSearch = () => setMenu('searchModal', false);
 
@@ -35,6 +40,7 @@ export function AppShell() {
   const menus = useStore(menuStore);
   const busy = useIsBusy();
   const session = useSession();
+  const preview = usePreview();
 
   useAppHeight();
   useScrollLock(isAnyMenuOpen(menus));
@@ -61,6 +67,7 @@ export function AppShell() {
           {menus.slideMenu && <DrawerMenu onClose={closeDrawer} />}
           {menus.searchModal && <SearchPlaceholderModal onClose={closeSearch} />}
           {DevOverlay && <DevOverlay />}
+          {preview && <PreviewBanner preview={preview} />}
         </Suspense>
       </WidgetBoundary>
       <LoginGuidanceGate />

@@ -25,7 +25,8 @@ describe('route table (spec portal.md §2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ライフエール' })).toBeInTheDocument();
     const news = document.getElementById('news');
     expect(news).not.toBeNull();
-    expect(within(news as HTMLElement).getByText('お知らせは準備中です。')).toBeInTheDocument();
+    // No news published (the MSW BFF answers empty documents).
+    expect(await within(news as HTMLElement).findByText('該当するお知らせはありません。')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('トップ | ライフエール'));
   });
 
@@ -37,7 +38,8 @@ describe('route table (spec portal.md §2)', () => {
     const { container } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(container.querySelector(`[data-category="${type}"]`)).not.toBeNull();
-    expect(screen.getByText('このページは準備中です。')).toBeInTheDocument();
+    // No block contents for the location yet.
+    expect(await screen.findByText('このページは準備中です。')).toBeInTheDocument();
   });
 
   it.each([
@@ -51,33 +53,40 @@ describe('route table (spec portal.md §2)', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'トップ' })).toHaveAttribute('href', '/');
     expect(within(breadcrumb).getByRole('link', { name: parent })).toBeInTheDocument();
     expect(within(breadcrumb).getByText(title)).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByText('このページは準備中です。')).toBeInTheDocument();
+    // The MSW BFF has no such document.
+    expect(
+      await screen.findByText('ご選択いただいたページは現在存在しないか、ご利用いただけません。'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe(`${title} | ライフエール`));
   });
 
   it.each([
-    '/special',
-    '/map',
-    '/faq',
-    '/guide',
-    '/news',
-    '/information',
-    '/specialPage',
-    '/otherPage?other_id=travel_guide',
-    '/withdrawConfirm',
-    '/entry-already',
-    '/not-member',
-    '/entry-error',
-    '/entryConfirm',
-    '/nly-promotion',
-    '/promotion',
-    '/lifeyell-kiyaku',
-    '/yell',
-    '/benepo',
-    '/howToPay',
-  ])('never shows a blank screen on %s', async (path) => {
+    ['/special', 'このページは準備中です。'],
+    ['/map', 'このページは準備中です。'],
+    ['/faq', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
+    ['/guide', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
+    ['/news', '該当するお知らせはありません。'],
+    ['/information', '該当するお知らせはありません。'],
+    ['/specialPage', '表示するデータがありません'],
+    ['/otherPage?other_id=travel_guide', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
+    ['/withdrawConfirm', 'このページは準備中です。'],
+    ['/entry-already', 'このページは準備中です。'],
+    ['/not-member', 'このページは準備中です。'],
+    ['/entry-error', 'このページは準備中です。'],
+    ['/entryConfirm', 'このページは準備中です。'],
+    ['/nly-promotion', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
+    ['/promotion', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
+    ['/lifeyell-kiyaku', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
+    ['/yell', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
+    ['/benepo', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
+    ['/howToPay', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
+    [
+      '/preview?path=%2F',
+      'プレビューの認証が無効か、有効期限が切れています。CMS からもう一度プレビューを開いてください。',
+    ],
+  ])('never shows a blank screen on %s (with no CMS content: %s)', async (path, text) => {
     const { router } = renderApp(path);
-    expect(await screen.findByText('このページは準備中です。')).toBeInTheDocument();
+    expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path.split('?')[0]);
   });

@@ -158,6 +158,12 @@ const publicPages: RouteObject[] = [
     { title: 'howToPay' },
     lazyPage(() => import('../features/orders/how-to-pay-page.tsx')),
   ),
+  // Staff arrive here from the CMS's preview button (docs/cms-content-model.md "Preview").
+  page(
+    'preview',
+    { title: 'preview' },
+    lazyPage(() => import('../features/preview/preview-page.tsx')),
+  ),
   page(
     'orders/confirm',
     { title: 'orderConfirm' },

@@ -1,6 +1,6 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { OtherContentPage } from '../other-pages/components/other-content-page.tsx';
 
-/** FAQ (/faq). Filled by a later issue; until then an honest page frame. */
+/** FAQ (/faq) (other page `faq` of the CMS). */
 export function Component() {
-  return <PreparingPage />;
+  return <OtherContentPage otherId="faq" />;
 }

@@ -1,6 +1,6 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { OtherContentPage } from '../other-pages/components/other-content-page.tsx';
 
-/** User guide (/guide). Filled by a later issue; until then an honest page frame. */
+/** User guide (/guide) (other page `guide` of the CMS). */
 export function Component() {
-  return <PreparingPage />;
+  return <OtherContentPage otherId="guide" />;
 }

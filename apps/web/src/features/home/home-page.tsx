@@ -1,10 +1,22 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
+import { WidgetBoundary } from '../../components/ui/widget-boundary.tsx';
 import { paths } from '../../config/paths.ts';
+import { lazyWidget } from '../../lib/lazy-page.ts';
 import { CATEGORY_TYPES } from '../../lib/route-handle.ts';
 
-/** The top page: introduction, category entry points and the news section the header bell scrolls to. */
+// The CMS sections load in their own chunks: this module counts towards the first-load budget (ADR 0007).
+const SpecialCarousel = lazyWidget(() =>
+  import('../special-pages/components/special-carousel.tsx').then((m) => m.SpecialCarousel),
+);
+const BlockContents = lazyWidget(() => import('../cms/components/block-contents.tsx').then((m) => m.BlockContents));
+const TopNews = lazyWidget(() => import('../news/components/top-news.tsx').then((m) => m.TopNews));
+
+const placeholder = <div aria-hidden="true" className="h-24 animate-pulse rounded-lg bg-neutral-200/60" />;
+
+/** The top page: introduction, category entry points, special pages, top block contents and the news section. */
 export function Component() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
@@ -34,6 +46,19 @@ export function Component() {
         </ul>
       </section>
 
+      <WidgetBoundary>
+        <Suspense fallback={placeholder}>
+          <SpecialCarousel />
+        </Suspense>
+      </WidgetBoundary>
+
+      <WidgetBoundary>
+        <Suspense fallback={null}>
+          <BlockContents locationCode="top" />
+        </Suspense>
+      </WidgetBoundary>
+
+      {/* The header's news bell scrolls here and focuses it. */}
       <section
         id="news"
         tabIndex={-1}
@@ -48,7 +73,11 @@ export function Component() {
             {t('home.newsAll')}
           </Link>
         </div>
-        <p className="rounded-lg border border-neutral-200 bg-white p-6 text-neutral-800">{t('home.newsEmpty')}</p>
+        <WidgetBoundary>
+          <Suspense fallback={placeholder}>
+            <TopNews />
+          </Suspense>
+        </WidgetBoundary>
       </section>
     </div>
   );

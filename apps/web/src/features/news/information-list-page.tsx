@@ -1,6 +1,7 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { paths } from '../../config/paths.ts';
+import { NewsListView } from './components/news-list-view.tsx';
 
-/** News list (/information): filters by category, year and all. Filled by a later issue; until then an honest page frame. */
+/** News list (/information): filters by category, year and all (spec portal.md §2). */
 export function Component() {
-  return <PreparingPage />;
+  return <NewsListView detailBase={paths.information} />;
 }

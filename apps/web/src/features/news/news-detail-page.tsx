@@ -1,6 +1,7 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { paths } from '../../config/paths.ts';
+import { NewsDetailView } from './components/news-detail-view.tsx';
 
-/** News detail (/newsDetail/:id). Filled by a later issue; until then an honest page frame. */
+/** News detail (/newsDetail/:id). */
 export function Component() {
-  return <PreparingPage />;
+  return <NewsDetailView listPath={paths.news} />;
 }

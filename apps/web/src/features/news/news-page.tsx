@@ -1,6 +1,7 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { paths } from '../../config/paths.ts';
+import { NewsListView } from './components/news-list-view.tsx';
 
-/** News (/news). Filled by a later issue; until then an honest page frame. */
+/** News (/news): the same list as /information, with details under /newsDetail/:id. */
 export function Component() {
-  return <PreparingPage />;
+  return <NewsListView detailBase={paths.newsDetail} />;
 }

@@ -1,6 +1,6 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { OtherContentPage } from '../other-pages/components/other-content-page.tsx';
 
-/** How to pay (/howToPay). Filled by a later issue; until then an honest page frame. */
+/** How to pay (howToPay) (other page `how_to_pay` of the CMS). */
 export function Component() {
-  return <PreparingPage />;
+  return <OtherContentPage otherId="how_to_pay" />;
 }

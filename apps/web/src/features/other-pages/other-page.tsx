@@ -1,6 +1,9 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { useSearchParams } from 'react-router';
+import { OtherContentPage } from './components/other-content-page.tsx';
 
-/** Other-page detail (/otherPage?other_id=…). Filled by a later issue; until then an honest page frame. */
+/** Other-page detail (/otherPage?other_id=…, for example travel_guide, goriyou). */
 export function Component() {
-  return <PreparingPage />;
+  const [search] = useSearchParams();
+  const otherId = search.get('other_id') ?? '';
+  return <OtherContentPage key={otherId} otherId={otherId} />;
 }

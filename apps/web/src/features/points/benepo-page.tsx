@@ -1,6 +1,6 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { OtherContentPage } from '../other-pages/components/other-content-page.tsx';
 
-/** Benepo explanation (/benepo). Filled by a later issue; until then an honest page frame. */
+/** Benepo explanation (/benepo) (other page `benepo` of the CMS). */
 export function Component() {
-  return <PreparingPage />;
+  return <OtherContentPage otherId="benepo" />;
 }

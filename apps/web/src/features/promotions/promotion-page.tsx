@@ -1,6 +1,6 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { OtherContentPage } from '../other-pages/components/other-content-page.tsx';
 
-/** Promotion (/promotion). Filled by a later issue; until then an honest page frame. */
+/** Promotion (/promotion) (other page `promotion` of the CMS). */
 export function Component() {
-  return <PreparingPage />;
+  return <OtherContentPage otherId="promotion" />;
 }

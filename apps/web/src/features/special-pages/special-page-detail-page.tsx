@@ -1,6 +1,11 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { useSearchParams } from 'react-router';
+import { CmsDocumentPage } from '../cms/components/cms-document-page.tsx';
+import { isSpecialPageId, useSpecialPageDetail } from '../cms/api/get-special-pages.ts';
 
-/** Special page detail (/specialPage/detail?spid=…). Filled by a later issue; until then an honest page frame. */
+/** Special page detail (/specialPage/detail?spid={alias}): a full-HTML CMS page. */
 export function Component() {
-  return <PreparingPage />;
+  const [search] = useSearchParams();
+  const spId = search.get('spid') ?? '';
+  const query = useSpecialPageDetail(spId);
+  return <CmsDocumentPage key={spId} query={query} kind="special_page" invalid={!isSpecialPageId(spId)} />;
 }

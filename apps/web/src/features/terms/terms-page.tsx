@@ -1,6 +1,6 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { OtherContentPage } from '../other-pages/components/other-content-page.tsx';
 
-/** Terms of service (/lifeyell-kiyaku). Filled by a later issue; until then an honest page frame. */
+/** Terms of service (/lifeyell-kiyaku) (other page `lifeyell_kiyaku` of the CMS). */
 export function Component() {
-  return <PreparingPage />;
+  return <OtherContentPage otherId="lifeyell_kiyaku" />;
 }

@@ -43,7 +43,7 @@ describe('mobile bottom navigation (search.md §2)', () => {
   it('keeps the hint cookies when home is chosen elsewhere', async () => {
     document.cookie = `${HINT_COOKIES.level1}=${Date.now() + 60_000}; path=/`;
     const { user } = renderApp('/guide');
-    await screen.findByText('このページは準備中です。');
+    await screen.findByRole('heading', { level: 1, name: 'ご利用ガイド' });
     await user.click(within(await nav()).getByRole('link', { name: 'ホーム' }));
     expect(readCookie(HINT_COOKIES.level1)).toBeDefined();
   });

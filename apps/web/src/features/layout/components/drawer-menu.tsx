@@ -8,6 +8,7 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { buildLoginUrl } from '../../../lib/auth-redirect.ts';
 import { useViewer } from '../../auth/viewer.ts';
+import { usePreview } from '../../preview/preview-state.ts';
 import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
 import { drawerSections } from '../drawer-sections.ts';
 import { useHiddenWhileResizing } from '../use-hidden-while-resizing.ts';
@@ -39,6 +40,8 @@ export function DrawerMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('layout');
   const location = useLocation();
   const viewer = useViewer();
+  // The login button shows only "when logged out and not in preview" (spec portal.md §2).
+  const inPreview = usePreview() !== null;
   const config = usePublicConfig().data;
   const hidden = useHiddenWhileResizing(DRAWER_RESIZE_HIDE_MS);
   const { logout, isPending } = useLogoutAction();
@@ -80,7 +83,7 @@ export function DrawerMenu({ onClose }: { onClose: () => void }) {
           </div>
           <div className="flex-1 overflow-y-auto">
             {user && <MemberSummary user={user} onNavigate={onClose} />}
-            {viewer.kind === 'visitor' && (
+            {viewer.kind === 'visitor' && !inPreview && (
               <div className="border-b border-neutral-200 p-4">
                 <a
                   href={buildLoginUrl(`${location.pathname}${location.search}`)}

@@ -1,8 +1,14 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
+import { lazyWidget } from '../../../lib/lazy-page.ts';
 import { useViewer } from '../../auth/viewer.ts';
 import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
 import { footerPointServices } from '../member-display.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+
+// The CMS part (DOMPurify, the CMS calls) loads after the first paint, in its own chunk (ADR 0007).
+const CmsFooter = lazyWidget(() => import('./cms-footer.tsx').then((m) => m.CmsFooter));
 
 /** Footer (spec portal.md §2 "Footer"). */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
@@ -10,8 +16,9 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const viewer = useViewer();
   const config = usePublicConfig().data;
   const user = viewer.kind === 'member' ? viewer.user : undefined;
-  // While a member's data is still loading, show no point-service links rather than the visitor's set.
-  const services = viewer.kind === 'member' && !user ? null : footerPointServices(user);
+  // While the session or a member's data is still loading, show no point-service links rather than the
+  // visitor's set (which would flash and then disappear for members without HP/IC).
+  const services = viewer.kind === 'unknown' || (viewer.kind === 'member' && !user) ? null : footerPointServices(user);
   const link = 'inline-flex min-h-10 items-center text-sm text-white underline-offset-2 hover:underline';
 
   const pointLinks =
@@ -44,9 +51,15 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <LanguageSwitch />
         </div>
 
-        {/* Mini-banner and CMS footer areas: filled from the CMS (header_footer) in a later issue. */}
+        {/* Mini-banner: the /v1/cms contract has no source for it yet, so the slot stays empty (and hidden). */}
         <div data-slot="mini-banner" className="empty:hidden" />
-        <div data-slot="cms-footer" className="empty:hidden" />
+        <div data-slot="cms-footer" className="empty:hidden">
+          <WidgetBoundary>
+            <Suspense fallback={null}>
+              <CmsFooter />
+            </Suspense>
+          </WidgetBoundary>
+        </div>
 
         <div className="flex flex-col gap-3 border-t border-neutral-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <nav aria-label={t('footer.legal')}>

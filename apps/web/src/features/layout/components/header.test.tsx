@@ -137,7 +137,7 @@ describe('header (spec portal.md §2, search.md §6)', () => {
     const first = renderApp('/', {});
     await ready();
     const bell = await within(header()).findByRole('button', { name: 'お知らせへ移動' });
-    await screen.findByText('お知らせは準備中です。');
+    await screen.findByText('該当するお知らせはありません。');
     const news = document.getElementById('news') as HTMLElement;
     let scrolled = false;
     news.scrollIntoView = () => {
@@ -151,7 +151,7 @@ describe('header (spec portal.md §2, search.md §6)', () => {
     renderApp('/guide');
 
     await ready();
-    await screen.findByText('このページは準備中です。');
+    await screen.findByRole('heading', { level: 1, name: 'ご利用ガイド' });
     expect(within(header()).queryByRole('button', { name: 'お知らせへ移動' })).not.toBeInTheDocument();
   });
 });

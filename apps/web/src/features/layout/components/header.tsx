@@ -10,6 +10,7 @@ import { useStore } from '../../../lib/external-store.ts';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
 import { MemberLink } from '../../auth/components/member-link.tsx';
 import { useViewer } from '../../auth/viewer.ts';
+import { usePreview } from '../../preview/preview-state.ts';
 import { menuStore, openMenu } from '../menu-store.ts';
 import { showsSupplementaryCoupon, showsTravelGuide } from '../member-display.ts';
 import { PointTiles } from './point-tiles.tsx';
@@ -71,6 +72,8 @@ export function Header() {
   const menus = useStore(menuStore);
   const user = viewer.kind === 'member' ? viewer.user : undefined;
   const isTop = location.pathname === '/';
+  // Spec: the login button shows "when logged out and not in preview".
+  const inPreview = usePreview() !== null;
 
   // Load the user-menu chunk as soon as we know a member is here, in parallel with the user call.
   useEffect(() => {
@@ -127,7 +130,7 @@ export function Header() {
               <UserMenuSlot user={user} />
             </div>
           )}
-          {viewer.kind === 'visitor' && (
+          {viewer.kind === 'visitor' && !inPreview && (
             <a
               href={buildLoginUrl(`${location.pathname}${location.search}`)}
               className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700"

@@ -1,0 +1,14 @@
+import { CmsHtml } from '../../cms/components/cms-html.tsx';
+import { useHeaderFooter } from '../../cms/api/get-header-footer.ts';
+
+/**
+ * The CMS footer (header_footer?bsCode=CR → field_footer, sanitised). Loaded lazily with DOMPurify; while it
+ * loads or when the CMS fails, the footer simply has no CMS part.
+ */
+export function CmsFooter() {
+  const footer = useHeaderFooter().data?.data?.attributes.field_footer;
+  if (!footer?.trim()) return null;
+  return (
+    <CmsHtml html={footer} className="text-sm text-neutral-200 [&_a]:text-white [&_a]:underline-offset-2 [&_p]:my-1" />
+  );
+}

@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { NEWS_MENU_FALLBACK_YEARS } from '@portal/contracts/cms';
+import { useNewsMenu } from '../../cms/api/get-news-menu.ts';
+import { useCmsTranslation } from '../../cms/i18n.ts';
+import { currentJapanYear } from '../news-date.ts';
+import { newsFilterSearch, type NewsFilter } from '../news-filters.ts';
+
+/** Spec: "fallback is the last 6 years" (this year in Japan time and the five before it). */
+export function fallbackNewsYears(now: Date = new Date()): number[] {
+  const year = currentJapanYear(now);
+  return Array.from({ length: NEWS_MENU_FALLBACK_YEARS }, (_, index) => year - index);
+}
+
+const item = (current: boolean) =>
+  `flex min-h-10 items-center rounded-md px-3 text-sm ${
+    current ? 'bg-brand-50 font-bold text-brand-800' : 'text-neutral-900 hover:bg-neutral-100'
+  }`;
+
+/** Side menu: カテゴリ (すべて plus categories) and 過去のお知らせ (N年); 一覧の取得に失敗しました when the menu fails. */
+export function NewsSideMenu({ filter, pathname }: { filter: NewsFilter; pathname: string }) {
+  const { t } = useCmsTranslation();
+  const menu = useNewsMenu();
+  const categories = menu.data?.categories ?? [];
+  const years = menu.isError ? fallbackNewsYears() : (menu.data?.years ?? []);
+  const all = filter.category === undefined && filter.year === undefined;
+
+  return (
+    <nav aria-label={t('news.filters')} className="flex flex-col gap-6">
+      {menu.isError && (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
+          {t('news.menuFailed')}
+        </p>
+      )}
+      <section aria-labelledby="news-menu-categories" className="flex flex-col gap-1">
+        <h2 id="news-menu-categories" className="border-b border-neutral-200 pb-2 font-bold">
+          {t('news.categoryMenu')}
+        </h2>
+        <ul className="flex flex-wrap gap-1 lg:flex-col">
+          <li>
+            <Link to={pathname} className={item(all)} aria-current={all ? 'true' : undefined}>
+              {t('news.all')}
+            </Link>
+          </li>
+          {categories.map((category) => {
+            const current = filter.category === category.id;
+            return (
+              <li key={category.id}>
+                <Link
+                  to={`${pathname}${newsFilterSearch({ category: category.id })}`}
+                  className={item(current)}
+                  aria-current={current ? 'true' : undefined}
+                >
+                  {category.name}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="news-menu-years" className="flex flex-col gap-1">
+        <h2 id="news-menu-years" className="border-b border-neutral-200 pb-2 font-bold">
+          {t('news.pastNews')}
+        </h2>
+        <ul className="flex flex-wrap gap-1 lg:flex-col">
+          {years.map((year) => {
+            const current = filter.year === year;
+            return (
+              <li key={year}>
+                <Link
+                  to={`${pathname}${newsFilterSearch({ year })}`}
+                  className={item(current)}
+                  aria-current={current ? 'true' : undefined}
+                >
+                  {t('news.year', { year })}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </nav>
+  );
+}
