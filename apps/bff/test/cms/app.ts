@@ -11,9 +11,11 @@ import { PREVIEW_SECRET, fakeCmsSource, jsonApiErrors } from './support.ts';
 export const CMS_PUBLIC_URL = 'https://cms.example.jp';
 
 /** A BFF whose CMS is the recorded Payload answers, with a cache on the app's controllable clock. */
-export async function createCmsTestApp(options: { freshSeconds?: number; staleSeconds?: number } = {}) {
+export async function createCmsTestApp(
+  options: { freshSeconds?: number; staleSeconds?: number; fixtures?: 'hand' | 'recorded' } = {},
+) {
   const clock = fixedClock(NOW);
-  const source = fakeCmsSource();
+  const source = fakeCmsSource(options.fixtures);
   const cache = createSnapshotCache({
     clock,
     freshSeconds: options.freshSeconds ?? 60,

@@ -13,18 +13,23 @@ import {
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures/payload');
 
-/** A recorded Payload list answer (`<collection>.<locale>.json`; Japanese when there is no English one). */
+/**
+ * A Payload list answer (`<collection>.<locale>.json`; Japanese when there is no English one): the hand-written
+ * cases, or the answers recorded from the real CMS's seed (`recorded/`, see fixtures/record-payload.ts).
+ */
 export function payloadFixture(
   collection: CmsCollection,
   locale: 'ja' | 'en' = 'ja',
+  set: 'hand' | 'recorded' = 'hand',
 ): { docs: PayloadDoc[] } & Record<string, unknown> {
-  const localized = resolve(FIXTURES, `${collection}.${locale}.json`);
-  const file = existsSync(localized) ? localized : resolve(FIXTURES, `${collection}.ja.json`);
+  const dir = set === 'recorded' ? resolve(FIXTURES, 'recorded') : FIXTURES;
+  const localized = resolve(dir, `${collection}.${locale}.json`);
+  const file = existsSync(localized) ? localized : resolve(dir, `${collection}.ja.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as { docs: PayloadDoc[] };
 }
 
 /** A CmsSource over the recorded answers that counts calls and can be switched off (CMS down). */
-export function fakeCmsSource() {
+export function fakeCmsSource(set: 'hand' | 'recorded' = 'hand') {
   const calls: { collection: CmsCollection; options: CmsReadOptions }[] = [];
   let down = false;
   let override: ((collection: CmsCollection, options: CmsReadOptions) => PayloadDoc[] | undefined) | null = null;
@@ -43,7 +48,7 @@ export function fakeCmsSource() {
     async list(collection, options) {
       calls.push({ collection, options });
       if (down) throw new CmsUnavailableError(`CMS ${collection}: connect ECONNREFUSED`);
-      return override?.(collection, options) ?? structuredClone(payloadFixture(collection, options.locale).docs);
+      return override?.(collection, options) ?? structuredClone(payloadFixture(collection, options.locale, set).docs);
     },
   };
   return source;
