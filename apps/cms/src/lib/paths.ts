@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /**
@@ -15,9 +15,11 @@ export function repoRoot(): string {
   }
 }
 
-/** `CMS_DATABASE_URI`, default the SQLite file `<repo>/.data/cms.db`. */
+/** `CMS_DATABASE_URI`, default the SQLite file `<repo>/.data/cms.db` (its folder is created: SQLite will not). */
 export function databaseUri(): string {
-  return process.env.CMS_DATABASE_URI || `file:${join(repoRoot(), '.data/cms.db')}`;
+  const uri = process.env.CMS_DATABASE_URI || `file:${join(repoRoot(), '.data/cms.db')}`;
+  if (uri.startsWith('file:')) mkdirSync(dirname(uri.slice('file:'.length)), { recursive: true });
+  return uri;
 }
 
 /** Where uploaded files live: `CMS_MEDIA_DIR`, default `<repo>/.data/cms-media`. */
