@@ -179,6 +179,34 @@ describe('pages and blocks', () => {
   });
 });
 
+describe('scripts of pages (ADR 0009)', () => {
+  it('serves a page’s js_code as a same-origin script under the page’s targeting', async () => {
+    const res = await get('/v1/cms/script/special_page/1.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.body).toBe("console.log('autumn')");
+    expect(res.headers.etag).toBeDefined();
+    expect((await get('/v1/cms/script/other_content/2.js')).body).toBe("console.log('faq')");
+  });
+
+  it.each([
+    ['a page without a script', '/v1/cms/script/special_page/2.js', 404],
+    ['a draft page', '/v1/cms/script/special_page/3.js', 404],
+    ['another kind', '/v1/cms/script/news/1.js', 400],
+    ['a name that is not a script', '/v1/cms/script/special_page/1.css', 400],
+  ])('refuses %s', async (_label, url, status) => {
+    expect((await get(url)).statusCode).toBe(status);
+  });
+});
+
+describe('CSP', () => {
+  it('lets the portal load images from the CMS host', async () => {
+    const csp = (await get('/v1/cms/news')).headers['content-security-policy'] as string;
+    expect(csp).toContain(`img-src 'self' data: ${CMS_PUBLIC_URL}`);
+  });
+});
+
 describe('HTTP caching toward the SPA', () => {
   it('answers 304 to a matching If-None-Match, and 200 when the content differs', async () => {
     const first = await get('/v1/cms/news');

@@ -40,6 +40,7 @@ const errorDocument = (status: number, code: string, title: string) => ({
 const CMS_UNAVAILABLE = errorDocument(502, 'cms_unavailable', 'コンテンツの読み込みに失敗しました');
 const PREVIEW_FORBIDDEN = errorDocument(403, 'preview_forbidden', 'プレビューを表示する権限がありません。');
 const NEWS_NOT_FOUND = errorDocument(404, 'not_found', 'お知らせを読み込めませんでした。');
+const SCRIPT_NOT_FOUND = errorDocument(404, 'not_found', 'スクリプトはありません。');
 
 const withPreview = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend(PreviewQuerySchema.shape);
 const errors = { 403: CmsErrorDocumentSchema, 502: CmsErrorDocumentSchema };
@@ -243,6 +244,34 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
       },
     },
     (request, reply) => answer(request, reply, (c) => cms.headerFooter(c, request.query.bsCode)),
+  );
+
+  app.get(
+    '/v1/cms/script/:kind/:file',
+    {
+      schema: {
+        tags,
+        summary:
+          "A page's js_code as a same-origin script (ADR 0009), under the page's targeting and preview rules; " +
+          '404 when the page has none or is not for you',
+        params: z.object({
+          kind: z.enum(['special_page', 'other_content']),
+          file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.js$/),
+        }),
+        querystring: PreviewQuerySchema,
+        response: { 404: CmsErrorDocumentSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const script = await answer(request, reply, (c) =>
+        cms.script(c, request.params.kind, request.params.file.slice(0, -'.js'.length)),
+      );
+      if (reply.sent) return reply;
+      if (script == null) return reply.code(404).send(SCRIPT_NOT_FOUND);
+      // A text body: no 200 schema, so Fastify sends the string as it is (the zod serializer would quote it).
+      reply.type('text/javascript; charset=utf-8').header('x-content-type-options', 'nosniff');
+      return reply.send(script as never);
+    },
   );
 
   // ---------- Preview session ----------

@@ -167,6 +167,18 @@ export function createCmsService(options: CmsServiceOptions) {
       return headerFooterDocument(found ?? null);
     },
 
+    /**
+     * The editor's script of a page, when this audience may see the page (ADR 0009: served as a same-origin
+     * script). News have no script field in the model, so only special pages and other pages have one.
+     */
+    async script(ctx: CmsReadContext, kind: 'special_page' | 'other_content', id: string): Promise<string | null> {
+      const list =
+        kind === 'special_page'
+          ? visible(await rows('special-pages', SpecialPageRowSchema, ctx), ctx)
+          : visible(await rows('other-pages', OtherPageRowSchema, ctx), ctx);
+      return list.find((p) => p.id === id)?.jsCode || null;
+    },
+
     /** The course catalogue (preview's course choices), read directly. */
     async courses(locale: CmsLocale): Promise<CourseRow[]> {
       return parseRows(CourseRowSchema, await source.list('courses', { locale, draft: false }));
