@@ -200,6 +200,29 @@ describe('scripts of pages (ADR 0009)', () => {
   });
 });
 
+describe('OpenAPI', () => {
+  it('documents every /v1/cms call', async () => {
+    const res = await get('/swagger/dist/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths).filter((p) =>
+      p.startsWith('/v1/cms'),
+    );
+    expect(paths.sort()).toEqual([
+      '/v1/cms/block_contents',
+      '/v1/cms/header_footer',
+      '/v1/cms/news',
+      '/v1/cms/news/menu',
+      '/v1/cms/news/{id}',
+      '/v1/cms/other_content',
+      '/v1/cms/preview',
+      '/v1/cms/preview/end',
+      '/v1/cms/preview/status',
+      '/v1/cms/script/{kind}/{file}',
+      '/v1/cms/special_page',
+    ]);
+  });
+});
+
 describe('CSP', () => {
   it('lets the portal load images from the CMS host', async () => {
     const csp = (await get('/v1/cms/news')).headers['content-security-policy'] as string;
