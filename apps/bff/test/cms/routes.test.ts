@@ -193,7 +193,8 @@ describe('scripts of pages (ADR 0009)', () => {
   it.each([
     ['a page without a script', '/v1/cms/script/special_page/2.js', 404],
     ['a draft page', '/v1/cms/script/special_page/3.js', 404],
-    ['another kind', '/v1/cms/script/news/1.js', 400],
+    ['news (no script field in the model)', '/v1/cms/script/news/1.js', 404],
+    ['another kind', '/v1/cms/script/block_content/1.js', 400],
     ['a name that is not a script', '/v1/cms/script/special_page/1.css', 400],
   ])('refuses %s', async (_label, url, status) => {
     expect((await get(url)).statusCode).toBe(status);

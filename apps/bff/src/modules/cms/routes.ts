@@ -255,7 +255,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
           "A page's js_code as a same-origin script (ADR 0009), under the page's targeting and preview rules; " +
           '404 when the page has none or is not for you',
         params: z.object({
-          kind: z.enum(['special_page', 'other_content']),
+          kind: z.enum(['special_page', 'other_content', 'news']),
           file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.js$/),
         }),
         querystring: PreviewQuerySchema,

@@ -171,7 +171,12 @@ export function createCmsService(options: CmsServiceOptions) {
      * The editor's script of a page, when this audience may see the page (ADR 0009: served as a same-origin
      * script). News have no script field in the model, so only special pages and other pages have one.
      */
-    async script(ctx: CmsReadContext, kind: 'special_page' | 'other_content', id: string): Promise<string | null> {
+    async script(
+      ctx: CmsReadContext,
+      kind: 'special_page' | 'other_content' | 'news',
+      id: string,
+    ): Promise<string | null> {
+      if (kind === 'news') return null;
       const list =
         kind === 'special_page'
           ? visible(await rows('special-pages', SpecialPageRowSchema, ctx), ctx)
