@@ -1,0 +1,213 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe.ts';
+import {
+  CMS_EDITOR,
+  CMS_ORIGIN,
+  CmsRestEditor,
+  japanToday,
+  KNOWN_A11Y_BUGS,
+  NewsListPage,
+  PAGE_UNAVAILABLE,
+  SEED,
+  watchPortalPages,
+} from '../support/cms.ts';
+import { expect, takeExpectedConsoleProblems, test } from '../support/fixtures.ts';
+
+/**
+ * Preview (docs/cms-content-model.md「Preview」): the editor presses プレビュー in the CMS admin, the BFF turns
+ * the signed token into the staff cookie, and the portal's /preview page starts the preview mode.
+ *
+ * The CMS admin is Payload's own application (it also tries to load its code editor from a CDN, which this
+ * machine cannot reach), so the editor works in a browser context of their own; the portal pages opened from
+ * there are watched for console errors all the same (watchPortalPages).
+ */
+async function openPreviewFromAdmin(
+  browser: Browser,
+  portalOrigin: string,
+  document: { collection: 'news' | 'special-pages'; linkName: string },
+): Promise<{ preview: Page; close: () => Promise<void>; portalProblems: () => string[] }> {
+  const editorContext = await browser.newContext({
+    locale: 'ja-JP',
+    timezoneId: 'Asia/Tokyo',
+    viewport: { width: 1280, height: 800 },
+  });
+  const problems = watchPortalPages(editorContext, portalOrigin);
+  const admin = await editorContext.newPage();
+  await admin.goto(`${CMS_ORIGIN}/admin`);
+  await admin.getByLabel('メールアドレス').fill(CMS_EDITOR.email);
+  await admin.getByLabel('パスワード').fill(CMS_EDITOR.password);
+  await admin.getByRole('button', { name: 'ログイン', exact: true }).click();
+  await expect(admin).not.toHaveURL(/\/admin\/login/);
+
+  await admin.goto(`${CMS_ORIGIN}/admin/collections/${document.collection}?limit=100`);
+  await admin.getByRole('link', { name: document.linkName, exact: true }).first().click();
+  await expect(admin).toHaveURL(new RegExp(`/admin/collections/${document.collection}/\\d+`));
+  const previewButton = admin.getByRole('link', { name: 'プレビュー' });
+  await expect(previewButton).toHaveAttribute('href', new RegExp(`^${portalOrigin}/v1/cms/preview\\?token=`));
+  const [preview] = await Promise.all([editorContext.waitForEvent('page'), previewButton.click()]);
+  await preview.waitForLoadState();
+  return {
+    preview,
+    close: () => editorContext.close(),
+    portalProblems: () => problems.map((p) => `${p.url}: ${p.text}`),
+  };
+}
+
+/** On /preview: choose the day and start; the portal then opens the document's path in preview mode. */
+async function startPreview(preview: Page, day: string): Promise<void> {
+  await expect(preview.getByRole('heading', { level: 1, name: 'プレビュー' })).toBeVisible();
+  const date = preview.getByLabel('表示日');
+  await expect(date).toBeVisible();
+  await expectAccessible(preview, '/preview');
+  await date.fill(day);
+  await preview.getByRole('button', { name: 'プレビューを開始' }).click();
+  await expect(preview.getByText('プレビュー中')).toBeVisible();
+}
+
+test.describe('CMS preview', () => {
+  test('GET /v1/cms/news?previewMode=1 without the preview cookie answers 403', async ({ page }) => {
+    const forbidden = await page.request.get('/v1/cms/news?previewMode=1');
+    expect(forbidden.status()).toBe(403);
+    expect(forbidden.headers()['content-type']).toMatch(/json/);
+    const body = (await forbidden.json()) as { errors: { code: string; status: string }[] };
+    expect(body.errors[0]).toMatchObject({ status: '403', code: 'preview_forbidden' });
+    // Every preview parameter needs the cookie, not only previewMode.
+    const dated = await page.request.get('/v1/cms/news?previewDate=2026-11-19');
+    expect(dated.status()).toBe(403);
+  });
+
+  test('the editor previews the draft news from the CMS admin; a visitor never sees it', async ({
+    browser,
+    page,
+    baseURL,
+    consoleProblems,
+  }) => {
+    const portalOrigin = new URL(baseURL!).origin;
+    const editor = await openPreviewFromAdmin(browser, portalOrigin, {
+      collection: 'news',
+      linkName: SEED.news.draftTitle,
+    });
+    try {
+      const { preview } = editor;
+      await expect(preview).toHaveURL(/\/preview\?path=%2Finformation%2F\d+$/);
+      const draftPath = decodeURIComponent(new URL(preview.url()).searchParams.get('path') ?? '');
+      await expect(preview.getByText(draftPath, { exact: true })).toBeVisible();
+      await startPreview(preview, japanToday());
+
+      await expect(preview).toHaveURL(draftPath);
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText(SEED.news.draftTitle);
+      const article = preview.getByRole('main').locator('article');
+      await expect(article).toContainText(SEED.news.draftBodyText);
+      await expect(article.locator('[data-tag-code="important_message"]')).toHaveText('重要なお知らせ');
+      await expect(article).toContainText('2026年11月19日');
+      await expectAccessible(preview, 'draft news in preview', { exclude: [KNOWN_A11Y_BUGS.previewBadge] });
+
+      // The preview list has it too (preview mode follows the tab's navigation).
+      const previewList = new NewsListPage(preview);
+      await previewList.open('?year=2026');
+      await expect(previewList.entry(SEED.news.draftTitle)).toBeVisible();
+      await expect(preview.getByText('プレビュー中')).toBeVisible();
+
+      // A visitor, meanwhile, never sees the draft: not in the list, not by its path.
+      const list = new NewsListPage(page);
+      await list.open('?year=2026');
+      await expect(list.entry('画像付きお知らせの表示について')).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText(SEED.news.draftTitle);
+      await page.goto(draftPath);
+      await expect(page.getByText(PAGE_UNAVAILABLE, { exact: true })).toBeVisible();
+      await expect(page.getByRole('main')).not.toContainText(SEED.news.draftTitle);
+      await expect(page.getByText('プレビュー中')).toHaveCount(0);
+      expect(
+        takeExpectedConsoleProblems(consoleProblems, (p) => p.text.includes('404') && p.text.includes(`/v1/cms/news/`)),
+        'the BFF answers 404 for the draft to a visitor',
+      ).toBe(1);
+
+      expect(editor.portalProblems(), 'no console errors on the portal pages of the preview').toEqual([]);
+    } finally {
+      await editor.close();
+    }
+  });
+
+  test('with fewer than 4 Home special pages (two moved off Home in drafts) the preview shows a flat list without もっと見る', async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    const portalOrigin = new URL(baseURL!).origin;
+    const rest = await CmsRestEditor.login();
+    const moved = ['relax-spa-fair', 'onsen-weekend-trip'] as const;
+    const originals = await Promise.all(moved.map((alias) => rest.specialPage(alias)));
+    for (const original of originals) expect(original.publishLocation).toContain('Home');
+    const editor = await openPreviewFromAdmin(browser, portalOrigin, {
+      collection: 'special-pages',
+      linkName: 'ベネポ ポイントアップキャンペーン',
+    });
+    try {
+      // Drafts only: members keep seeing the published pages.
+      for (const original of originals) {
+        await rest.saveSpecialPageDraft(original.id, {
+          publishLocation: original.publishLocation.filter((location) => location !== 'Home'),
+        });
+      }
+      const published = await rest.publishedSpecialPages();
+      for (const alias of moved) {
+        expect(published.find((p) => p.alias === alias)?.publishLocation, `${alias} published`).toContain('Home');
+      }
+
+      const { preview } = editor;
+      await expect(preview).toHaveURL(/\/preview\?path=%2FspecialPage%2Fdetail%3Fspid%3Dpoint-up-campaign$/);
+      await startPreview(preview, japanToday());
+      await expect(preview).toHaveURL('/specialPage/detail?spid=point-up-campaign');
+      await expect(preview.getByRole('heading', { level: 1 })).toHaveText('ベネポ ポイントアップキャンペーン');
+
+      await preview.goto('/');
+      await expect(preview.getByText('プレビュー中')).toBeVisible();
+      const special = preview.getByRole('region', { name: '特集', exact: true });
+      const flat = special.locator('[data-layout="flat"]');
+      await expect(flat).toBeVisible();
+      await expect(flat.getByRole('listitem')).toHaveCount(3);
+      const hrefs = await flat.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      expect(hrefs).toEqual(
+        ['winter-gourmet-2026', 'point-up-campaign', 'new-year-travel-2027'].map(
+          (alias) => `/specialPage/detail?spid=${alias}`,
+        ),
+      );
+      await expect(special.getByRole('region', { name: '特集スライド' })).toHaveCount(0);
+      await expect(special.getByRole('link', { name: 'もっと見る' })).toHaveCount(0);
+      await expectAccessible(preview, 'top page in preview with 3 Home special pages', {
+        exclude: [KNOWN_A11Y_BUGS.previewBadge, KNOWN_A11Y_BUGS.carouselTrack],
+      });
+
+      // The visitor's top page still has the published five as a slider.
+      await page.goto('/');
+      const visitorSpecial = page.getByRole('region', { name: '特集', exact: true });
+      await expect(visitorSpecial.getByRole('region', { name: '特集スライド' }).getByRole('group')).toHaveCount(5);
+      await expect(visitorSpecial.getByRole('link', { name: 'もっと見る' })).toBeVisible();
+
+      expect(editor.portalProblems(), 'no console errors on the portal pages of the preview').toEqual([]);
+    } finally {
+      // Back as seeded: the original locations, published again (no pending draft left behind).
+      for (const original of originals) {
+        await rest.publishSpecialPage(original.id, { publishLocation: original.publishLocation });
+      }
+      await rest.dispose();
+      await editor.close();
+    }
+  });
+
+  // Product bug (KNOWN_A11Y_BUGS.previewBadge): the プレビュー中 badge of preview-banner.tsx is text-white on
+  // bg-amber-500 (about 2.1:1, needs 4.5:1) — axe `color-contrast` (serious). Fix: e.g. bg-amber-800 text-white.
+  test.fixme('the preview banner passes axe', async ({ browser, baseURL }) => {
+    const editor = await openPreviewFromAdmin(browser, new URL(baseURL!).origin, {
+      collection: 'news',
+      linkName: SEED.news.draftTitle,
+    });
+    try {
+      await startPreview(editor.preview, japanToday());
+      await expect(editor.preview.getByRole('region', { name: 'プレビュー中' })).toBeVisible();
+      await expectAccessible(editor.preview, 'preview banner');
+    } finally {
+      await editor.close();
+    }
+  });
+});
