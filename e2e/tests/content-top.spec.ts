@@ -105,6 +105,12 @@ test.describe('top page content', () => {
     await page.goto('/');
     const news = page.getByRole('region', { name: 'お知らせ', exact: true });
     await expect(news.getByRole('list', { name: '重要なお知らせ' })).toBeVisible();
+    // The CMS sections above the news have loaded (their chunks and data), so the page no longer grows above it.
+    await expect(page.getByRole('region', { name: '特集スライド' })).toBeVisible();
+    await expect(
+      page.locator('[data-location-code="top"]').getByRole('region', { name: '画像スライド' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('cms-skeleton')).toHaveCount(0);
     await expect(news).not.toBeInViewport();
     await header.newsBell.click();
     await expect(news).toBeInViewport();
