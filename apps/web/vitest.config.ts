@@ -10,5 +10,8 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Whole-app renders load lazy chunks (CMS renderers, React Aria) on first use: on a busy machine the
+    // default 5 s is too tight. Real failures still fail, only later.
+    testTimeout: 15_000,
   },
 });

@@ -13,7 +13,7 @@ import { server } from './msw-server.ts';
 
 await initI18n('ja');
 // Lazy chunks (React Aria modals) are transformed on first use: give async queries room.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 function clearCookies(): void {
   for (const cookie of document.cookie.split(';')) {
