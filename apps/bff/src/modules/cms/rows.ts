@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sanitizeCmsHtml } from './sanitize.ts';
 
 /**
  * Row shapes: Payload documents as the REST API returns them at depth 2 (docs/cms-content-model.md).
@@ -6,6 +7,8 @@ import { z } from 'zod';
  * so that one odd document is dropped (see parseRows) instead of taking a whole collection down.
  */
 
+/** Editor HTML, sanitised on the way in (ADR 0009). */
+const Html = z.string().catch('').transform(sanitizeCmsHtml);
 const Id = z.union([z.string(), z.number()]).transform(String);
 const text = z
   .string()
@@ -64,7 +67,7 @@ const LeafBlockRowSchema = z.discriminatedUnion('blockType', [
       .nullish()
       .transform((v) => v ?? []),
   }),
-  z.object({ ...BlockBase, blockType: z.literal('full_html'), html: z.string().catch('') }),
+  z.object({ ...BlockBase, blockType: z.literal('full_html'), html: Html }),
   z.object({
     ...BlockBase,
     blockType: z.literal('heading'),
@@ -98,7 +101,7 @@ const LeafBlockRowSchema = z.discriminatedUnion('blockType', [
       .enum(['image_left_text_right', 'text_left_image_right', 'simage_left_text_right', 'text_left_simage_right'])
       .catch('image_left_text_right'),
     title: z.string().catch(''),
-    text: z.string().catch(''),
+    text: Html,
     image: Upload,
     link: text,
   }),
@@ -244,8 +247,8 @@ export const HeaderFooterRowSchema = z.object({
   ...Timestamps,
   _status: z.enum(['draft', 'published']).nullish(),
   bscode: z.string(),
-  fieldHeader: z.string().nullish(),
-  fieldFooter: z.string().nullish(),
+  fieldHeader: Html.nullish(),
+  fieldFooter: Html.nullish(),
 });
 export type HeaderFooterRow = z.infer<typeof HeaderFooterRowSchema>;
 
