@@ -47,24 +47,6 @@ export const SEED = {
 /** Text of the CMS's "missing page" state (spec portal.md §8). */
 export const PAGE_UNAVAILABLE = 'ご選択いただいたページは現在存在しないか、ご利用いただけません。';
 
-/**
- * Product accessibility bugs these tests found (serious axe violations), left out of the axe checks of the pages
- * that show them so that the rest of each page is still checked. Each has a `test.fixme` that checks it without
- * the exclusion; when a bug is fixed, drop its entry here and the `fixme`.
- */
-export const KNOWN_A11Y_BUGS = {
-  /**
-   * apps/web/src/features/cms/components/carousel.tsx: the track is a <ul> whose <li> carry role="group"
-   * (aria-roledescription="slide"), so the list has no list items — axe `list` (serious).
-   */
-  carouselTrack: '[aria-roledescription="carousel"] ul',
-  /**
-   * apps/web/src/features/preview/components/preview-banner.tsx: the プレビュー中 badge is white on amber-500
-   * (about 2.1:1) — axe `color-contrast` (serious).
-   */
-  previewBadge: '[role="region"][aria-label="プレビュー中"] strong',
-} as const;
-
 /** Today in Japan time, YYYY-MM-DD. */
 export function japanToday(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {

@@ -5,7 +5,6 @@ import {
   CMS_ORIGIN,
   CmsRestEditor,
   japanToday,
-  KNOWN_A11Y_BUGS,
   NewsListPage,
   PAGE_UNAVAILABLE,
   SEED,
@@ -100,7 +99,7 @@ test.describe('CMS preview', () => {
       await expect(article).toContainText(SEED.news.draftBodyText);
       await expect(article.locator('[data-tag-code="important_message"]')).toHaveText('重要なお知らせ');
       await expect(article).toContainText('2026年11月19日');
-      await expectAccessible(preview, 'draft news in preview', { exclude: [KNOWN_A11Y_BUGS.previewBadge] });
+      await expectAccessible(preview, 'draft news in preview');
 
       // The preview list has it too (preview mode follows the tab's navigation).
       const previewList = new NewsListPage(preview);
@@ -174,9 +173,7 @@ test.describe('CMS preview', () => {
       );
       await expect(special.getByRole('region', { name: '特集スライド' })).toHaveCount(0);
       await expect(special.getByRole('link', { name: 'もっと見る' })).toHaveCount(0);
-      await expectAccessible(preview, 'top page in preview with 3 Home special pages', {
-        exclude: [KNOWN_A11Y_BUGS.previewBadge, KNOWN_A11Y_BUGS.carouselTrack],
-      });
+      await expectAccessible(preview, 'top page in preview with 3 Home special pages');
 
       // The visitor's top page still has the published five as a slider.
       await page.goto('/');
@@ -195,9 +192,7 @@ test.describe('CMS preview', () => {
     }
   });
 
-  // Product bug (KNOWN_A11Y_BUGS.previewBadge): the プレビュー中 badge of preview-banner.tsx is text-white on
-  // bg-amber-500 (about 2.1:1, needs 4.5:1) — axe `color-contrast` (serious). Fix: e.g. bg-amber-800 text-white.
-  test.fixme('the preview banner passes axe', async ({ browser, baseURL }) => {
+  test('the preview banner passes axe', async ({ browser, baseURL }) => {
     const editor = await openPreviewFromAdmin(browser, new URL(baseURL!).origin, {
       collection: 'news',
       linkName: SEED.news.draftTitle,

@@ -1,11 +1,5 @@
 import { expectAccessible } from '../support/axe.ts';
-import {
-  CMS_ORIGIN,
-  expectCmsImagesLoaded,
-  expectNoHorizontalOverflow,
-  KNOWN_A11Y_BUGS,
-  SEED,
-} from '../support/cms.ts';
+import { CMS_ORIGIN, expectCmsImagesLoaded, expectNoHorizontalOverflow, SEED } from '../support/cms.ts';
 import { expect, MOBILE, test } from '../support/fixtures.ts';
 
 /** Spec portal.md §2 "News and special pages": the top page's CMS sections, for a visitor. */
@@ -65,7 +59,7 @@ test.describe('top page content', () => {
     // Banners of the slides on screen come from the CMS host.
     await expectCmsImagesLoaded(slides.first());
 
-    await expectAccessible(page, 'top page', { exclude: [KNOWN_A11Y_BUGS.carouselTrack] });
+    await expectAccessible(page, 'top page');
 
     await special.getByRole('link', { name: 'もっと見る' }).click();
     await expect(page).toHaveURL('/specialPage');
@@ -131,15 +125,12 @@ test.describe('top page content on a phone', () => {
     // Also after the lazy images arrived (their intrinsic sizes must not widen the page).
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expectNoHorizontalOverflow(page);
-    await expectAccessible(page, 'top page (mobile)', { exclude: [KNOWN_A11Y_BUGS.carouselTrack] });
+    await expectAccessible(page, 'top page (mobile)');
   });
 });
 
 test.describe('carousel accessibility', () => {
-  // Product bug (KNOWN_A11Y_BUGS.carouselTrack): carousel.tsx renders the slides as <li role="group"> in a <ul>,
-  // so axe reports `list` (serious) on every carousel (top special slider, image carousels). Fix: render the
-  // track as <div> and the slides as <div role="group" aria-roledescription="slide">.
-  test.fixme('the top page carousels pass axe', async ({ page }) => {
+  test('the top page carousels pass axe', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: '特集スライド' })).toBeVisible();
     await expect(page.getByRole('region', { name: '画像スライド' })).toBeVisible();

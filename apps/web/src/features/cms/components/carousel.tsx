@@ -106,9 +106,9 @@ export function Carousel({
       }}
     >
       <div className="overflow-hidden" ref={viewportRef}>
-        <ul className={`flex touch-pan-y ${settings.trackClass}`}>
+        <div className={`flex touch-pan-y ${settings.trackClass}`}>
           {slides.map((slide, index) => (
-            <li
+            <div
               key={index}
               role="group"
               aria-roledescription="slide"
@@ -116,9 +116,9 @@ export function Carousel({
               className={`min-w-0 shrink-0 grow-0 ${settings.slideClass}`}
             >
               {slide}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       <div className="mt-3 flex items-center justify-end gap-2">
         <button type="button" className={control} onClick={() => api?.scrollPrev()} aria-label={labels.previous}>

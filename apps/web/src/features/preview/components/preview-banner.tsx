@@ -23,7 +23,7 @@ export function PreviewBanner({ preview }: { preview: PreviewState }) {
       className="fixed inset-x-0 bottom-16 z-50 border-t-4 border-amber-500 bg-amber-100 text-amber-950 shadow-lg lg:bottom-0"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2">
-        <strong className="rounded bg-amber-500 px-2 py-0.5 text-sm text-white">{t('preview.active')}</strong>
+        <strong className="rounded bg-amber-800 px-2 py-0.5 text-sm text-white">{t('preview.active')}</strong>
         <span className="text-sm">
           {t('preview.summary', { member: preview.subscriptionId || t('preview.visitor'), date: preview.previewDate })}
           {preview.courseId && ` (${preview.courseParentId ? `${preview.courseParentId} / ` : ''}${preview.courseId})`}

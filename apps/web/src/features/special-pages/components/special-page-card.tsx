@@ -17,10 +17,10 @@ export function SpecialPageCard({ page }: { page: SpecialPageResource }) {
           alt=""
           width={banner.width ?? undefined}
           height={banner.height ?? undefined}
-          className="aspect-[16/9] w-full bg-neutral-100 object-cover"
+          className="aspect-[3/1] w-full bg-neutral-100 object-cover"
         />
       ) : (
-        <span aria-hidden="true" className="block aspect-[16/9] w-full bg-neutral-100" />
+        <span aria-hidden="true" className="block aspect-[3/1] w-full bg-neutral-100" />
       )}
       <span className="p-3 font-medium leading-snug">{display_title || title}</span>
     </Link>
