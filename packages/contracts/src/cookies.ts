@@ -27,6 +27,10 @@ export const CLIENT_COOKIES = {
   mail: { name: 'ly_mail', days: SHORT_COOKIE_DAYS },
   navOrder: { name: 'ly_nav_order', days: LONG_COOKIE_DAYS },
   clickedNews: { name: 'ly_clicked_news', days: LONG_COOKIE_DAYS },
+  /** The stay search history, last 3 searches (spec search.md §9: 30-day expiry). */
+  searchHistory: { name: 'ly_search_history', days: 30 },
+  /** The saved domestic stay conditions, restored on returning to that tab; the spec gives no expiry. */
+  stayConditions: { name: 'ly_stay_conditions', days: 30 },
 } as const;
 
 export const LOCAL_STORAGE_KEYS = {

@@ -1,0 +1,38 @@
+/** 食べる search (spec search.md §5 Gourmet). */
+import { isBlank, type SearchError } from './search-error.ts';
+import { USAGE_KBN, type Viewport } from './constants.ts';
+
+export const GOURMET_MESSAGES = {
+  desktop: 'ジャンルを選択、またはキーワードをご入力ください',
+  mobile: 'カテゴリを選択するかキーワードを入力してください。',
+  /** The same text on both viewports. */
+  noUsageKbn: 'WEB予約出来る店舗かクーポン利用出来る店舗のどちらか必ず選択してください',
+} as const;
+
+export interface GourmetInput {
+  /** 1 = web reservation, 2 = coupon. */
+  usageKbn: number | null | undefined;
+  keyword?: string | null;
+  areaLrgClassCd?: string | null;
+  areaMidClassCd?: string | null;
+  areaSmlClassCd?: string | null;
+  /** Chosen genre tags (coupon mode). */
+  lifeGenreTags?: readonly unknown[];
+}
+
+export type GourmetField = 'usageKbn' | 'keyword';
+
+/**
+ * Coupon mode needs a keyword, an area (大/中/小, any level) or a genre tag; web reservation mode needs a keyword
+ * or an area. A usageKbn other than 1 or 2 is its own error, checked first.
+ */
+export function validateGourmet(input: GourmetInput, viewport: Viewport): SearchError<GourmetField> | null {
+  if (input.usageKbn !== USAGE_KBN.webReservation && input.usageKbn !== USAGE_KBN.coupon) {
+    return { field: 'usageKbn', message: GOURMET_MESSAGES.noUsageKbn };
+  }
+  const hasKeyword = !isBlank(input.keyword);
+  const hasArea = [input.areaLrgClassCd, input.areaMidClassCd, input.areaSmlClassCd].some((v) => !isBlank(v));
+  const hasGenre = input.usageKbn === USAGE_KBN.coupon && (input.lifeGenreTags?.length ?? 0) > 0;
+  if (hasKeyword || hasArea || hasGenre) return null;
+  return { field: 'keyword', message: GOURMET_MESSAGES[viewport] };
+}

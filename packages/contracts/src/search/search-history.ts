@@ -1,0 +1,73 @@
+/**
+ * The stay search history cookie (spec search.md §2 stay screen, §9 "Search history cookie"):
+ * the last 3 searches of the last 30 days, latest first.
+ */
+import { SEARCH_HISTORY, SEARCH_HISTORY_ABOVE_FORM_MAX_WIDTH } from './constants.ts';
+import { daysBetween, japanToday } from './japan-date.ts';
+
+export interface SearchHistoryEntry {
+  /** yyyy/MM/dd, Japan date of the search. */
+  searchDate: string;
+  urlLink: string;
+  urlDisp: string;
+}
+
+function isEntry(value: unknown): value is SearchHistoryEntry {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.searchDate === 'string' && typeof v.urlLink === 'string' && typeof v.urlDisp === 'string';
+}
+
+/** An entry is kept up to 30 days after its date (day 30 kept, day 31 dropped). Future or bad dates are dropped. */
+export function isFreshEntry(entry: SearchHistoryEntry, now: Date): boolean {
+  const age = daysBetween(entry.searchDate, japanToday(now));
+  return age !== null && age >= 0 && age <= SEARCH_HISTORY.keepDays;
+}
+
+/** Display text is cut to 100 characters (code points, so no surrogate pair is split). */
+export function cutDisplayText(text: string): string {
+  return Array.from(text).slice(0, SEARCH_HISTORY.displayMaxLength).join('');
+}
+
+/**
+ * The cookie value (JSON array, latest first) → the fresh entries, at most 3. A malformed value (not JSON, not an
+ * array) is ignored as no history; malformed items are skipped.
+ */
+export function parseSearchHistory(cookieValue: string | null | undefined, now: Date): SearchHistoryEntry[] {
+  if (!cookieValue) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(cookieValue);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(parsed)) return [];
+  return parsed
+    .filter(isEntry)
+    .filter((entry) => isFreshEntry(entry, now))
+    .slice(0, SEARCH_HISTORY.maxEntries);
+}
+
+export function serialiseSearchHistory(entries: readonly SearchHistoryEntry[]): string {
+  return JSON.stringify(entries.slice(0, SEARCH_HISTORY.maxEntries));
+}
+
+/** A new search goes first, dated today in Japan; of the others the 2 latest fresh ones stay. */
+export function addSearchHistory(
+  entries: readonly SearchHistoryEntry[],
+  search: { urlLink: string; urlDisp: string },
+  now: Date,
+): SearchHistoryEntry[] {
+  const kept = entries.filter((entry) => isFreshEntry(entry, now)).slice(0, SEARCH_HISTORY.maxEntries - 1);
+  return [{ searchDate: japanToday(now), urlLink: search.urlLink, urlDisp: cutDisplayText(search.urlDisp) }, ...kept];
+}
+
+/** The × button removes one entry by its position in the shown list. */
+export function removeSearchHistory(entries: readonly SearchHistoryEntry[], index: number): SearchHistoryEntry[] {
+  return entries.filter((_, i) => i !== index);
+}
+
+/** At 640 px or less the history list sits above the stay form, otherwise below it. */
+export function isSearchHistoryAboveForm(viewportWidth: number): boolean {
+  return viewportWidth <= SEARCH_HISTORY_ABOVE_FORM_MAX_WIDTH;
+}
