@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { CategoryEntry } from '../../src/search/category-entry.ts';
+import {
+  defaultStaySubTab,
+  defaultTopTab,
+  initialLifeSubTab,
+  lifeSubTabAvailability,
+  staySubTabFlags,
+  topTabVisibility,
+  visibleStaySubTabs,
+} from '../../src/search/tabs.ts';
+
+const large = (code: string): CategoryEntry => ({ catClassCd: code, level: 1, name: `L${code}` });
+const mid = (lrg: string, code: string): CategoryEntry => ({ catClassCd: code, catLrgClassCd: lrg, level: 2, name: `M${code}` });
+
+describe('top tabs (spec search.md §1)', () => {
+  it.each([
+    ['life, travel and shop', [large('102'), large('101'), large('115')], { life: true, travel: true, shop: true }, 'life'],
+    ['119 counts as life', [large('119'), large('115')], { life: true, travel: false, shop: true }, 'life'],
+    ['travel and shop only', [large('101'), large('115')], { life: false, travel: true, shop: true }, 'travel'],
+    ['shop only', [large('115')], { life: false, travel: false, shop: true }, 'shop'],
+    ['a middle entry names its large code', [mid('113', '201')], { life: true, travel: false, shop: false }, 'life'],
+    ['nothing', [], { life: false, travel: false, shop: false }, null],
+  ] as const)('%s', (_name, categories, visibility, active) => {
+    expect(topTabVisibility(categories)).toEqual(visibility);
+    expect(defaultTopTab(topTabVisibility(categories))).toBe(active);
+  });
+});
+
+describe('life sub-tabs (spec search.md §1, §9: 113/201 食べる, 113/202 or 113/201 暮らす・遊ぶ)', () => {
+  it.each([
+    ['113/201', [mid('113', '201')], { leisure: true, gourmet: true }, 'leisure'],
+    ['113/202', [mid('113', '202')], { leisure: true, gourmet: false }, 'leisure'],
+    ['other life codes only', [mid('102', '202')], { leisure: false, gourmet: false }, 'leisure'],
+  ] as const)('%s', (_name, categories, availability, start) => {
+    expect(lifeSubTabAvailability(categories)).toEqual(availability);
+    expect(initialLifeSubTab(lifeSubTabAvailability(categories))).toBe(start);
+  });
+  it('starts on 食べる when 暮らす・遊ぶ has no categories but 食べる does', () => {
+    expect(initialLifeSubTab({ leisure: false, gourmet: true })).toBe('gourmet');
+  });
+});
+
+describe('stay sub-tabs from the categories under 101 (spec search.md §1)', () => {
+  it.each([
+    ['all four', ['202', '203', '205', '201'], ['domestic', 'public', 'flightTour', 'reserveSite'], 'domestic'],
+    ['public and reservation', ['203', '204'], ['public', 'reserveSite'], 'public'],
+    ['flights by 206 or 207', ['207'], ['flightTour'], 'flightTour'],
+    ['none', [], [], null],
+  ] as const)('%s', (_name, mids, tabs, first) => {
+    const flags = staySubTabFlags(mids.map((code) => mid('101', code)));
+    expect(visibleStaySubTabs(flags)).toEqual(tabs);
+    expect(defaultStaySubTab(flags)).toBe(first);
+  });
+  it('mids under another large code do not count', () => {
+    expect(staySubTabFlags([mid('113', '201'), mid('102', '205')])).toEqual({
+      domesticFlag: false,
+      publicFlag: false,
+      flightTourFlag: false,
+      reserveSiteFlag: false,
+    });
+  });
+});
