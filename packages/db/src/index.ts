@@ -3,3 +3,4 @@ export * as schema from './schema/index.ts';
 export * from './schema/index.ts';
 export * from './japan-date.ts';
 export { seedCarrierData, truncateAll } from './seed/carrier.ts';
+export * as catalogData from './catalog/index.ts';

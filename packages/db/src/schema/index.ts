@@ -2,3 +2,4 @@ export * from './sessions.ts';
 export * from './carrier.ts';
 export * from './membership.ts';
 export * from './points.ts';
+export * from './catalog.ts';

@@ -3,6 +3,7 @@ import { personas, type Persona } from '@portal/personas';
 import type { Database } from '../client.ts';
 import { addDaysToDate, endOfMonthAfter, japanDate } from '../japan-date.ts';
 import { contracts, members, memberships, pointEntries, subscriptions } from '../schema/index.ts';
+import { seedCatalogMenus, seedMemberMenuItems } from './catalog.ts';
 
 export interface SeedResult {
   members: number;
@@ -19,6 +20,8 @@ export async function seedCarrierData(
   const list = options.personas ?? personas;
   const today = japanDate(options.now);
   let inserted = 0;
+  // Member lists (viewed history, favourites) point to the catalogue's menus.
+  await seedCatalogMenus(db);
   for (const persona of list) {
     await db.transaction(async (tx) => {
       const created = await tx
@@ -97,6 +100,8 @@ export async function seedCarrierData(
         });
       }
     });
+    // Also for members seeded before the lists existed; a member who has any list is left alone.
+    await seedMemberMenuItems(db, persona.loginId, options.now);
   }
   return { members: inserted };
 }
@@ -104,6 +109,6 @@ export async function seedCarrierData(
 /** Removes every row (tests and `npm run db:reset`); keeps the schema. */
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(
-    sql`TRUNCATE TABLE point_entries, memberships, subscriptions, contracts, members, sessions, login_transactions RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE TABLE member_menu_items, catalog_menus, point_entries, memberships, subscriptions, contracts, members, sessions, login_transactions RESTART IDENTITY CASCADE`,
   );
 }

@@ -1,0 +1,203 @@
+import { z } from 'zod';
+
+/**
+ * The catalogue calls of the search widgets (spec search.md §3 Area responses, Category entries,
+ * Viewed-history item; §7 calls table). Wire names are the spec's, typos included (`areaInfomation`,
+ * `srvicDiv`). Choices where the spec shows no path: docs/decisions/0010-catalogue-calls.md.
+ */
+
+/** Region ids of the area catalogue: region-1 北海道 … region-13 沖縄 (spec search.md §3 Area catalogue). */
+export const AREA_REGION_CODES = [
+  'region-1',
+  'region-2',
+  'region-3',
+  'region-4',
+  'region-5',
+  'region-6',
+  'region-7',
+  'region-8',
+  'region-9',
+  'region-10',
+  'region-11',
+  'region-12',
+  'region-13',
+] as const;
+export const AreaRegionCodeSchema = z.enum(AREA_REGION_CODES);
+export type AreaRegionCode = z.infer<typeof AreaRegionCodeSchema>;
+
+/** Prefectures by their JIS X 0401 code, '01' 北海道 … '47' 沖縄県. */
+export const PrefectureCodeSchema = z.string().regex(/^(0[1-9]|[1-3]\d|4[0-7])$/);
+/** Municipalities and areas: the prefecture code and a two-digit number, '1301' 東京23区. */
+export const MunicipalAreaCodeSchema = z.string().regex(/^\d{4}$/);
+/** Sub-areas: the area code and a letter A–I, '1301A'. */
+export const SubAreaCodeSchema = z.string().regex(/^\d{4}[A-I]$/);
+
+// ── getLargeCodesArea ─────────────────────────────────────────────────────────────────────────────
+
+/** One wide area of the large-area list: a prefecture with its region. */
+export const LargeAreaSchema = z.object({
+  areaLrgClassCd: AreaRegionCodeSchema,
+  areaMidClassCd: PrefectureCodeSchema,
+  areaMidClassNm: z.string(),
+});
+/** GET /v1/enum/codes/area/large */
+export const LargeAreasResponseSchema = z.object({ data: z.array(LargeAreaSchema) });
+export type LargeAreasResponse = z.infer<typeof LargeAreasResponseSchema>;
+
+// ── getCodesArea ──────────────────────────────────────────────────────────────────────────────────
+
+export const AreaDtlClassSchema = z.object({ areaDtlClassCd: SubAreaCodeSchema, areaDtlClassNm: z.string() });
+export const AreaSmlClassSchema = z.object({
+  areaSmlClassCd: MunicipalAreaCodeSchema,
+  areaSmlClassNm: z.string(),
+  areaDtlClasses: z.array(AreaDtlClassSchema),
+});
+export const AreaMidClassSchema = z.object({
+  areaMidClassCd: PrefectureCodeSchema,
+  areaMidClassNm: z.string(),
+  areaSmlClasses: z.array(AreaSmlClassSchema),
+});
+export const AreaLrgClassSchema = z.object({
+  areaLrgClassCd: AreaRegionCodeSchema,
+  areaLrgClassNm: z.string(),
+  areaMidClasses: z.array(AreaMidClassSchema),
+});
+export type AreaDtlClass = z.infer<typeof AreaDtlClassSchema>;
+export type AreaSmlClass = z.infer<typeof AreaSmlClassSchema>;
+export type AreaMidClass = z.infer<typeof AreaMidClassSchema>;
+export type AreaLrgClass = z.infer<typeof AreaLrgClassSchema>;
+
+/**
+ * GET /v1/enum/codes/area query. Without areaMidClassCd every prefecture of the region is answered;
+ * with areaSmlClassCd only that municipality. Codes that do not belong together are a 400.
+ */
+export const AreaCodesQuerySchema = z.object({
+  areaLrgClassCd: AreaRegionCodeSchema,
+  areaMidClassCd: PrefectureCodeSchema.optional(),
+  areaSmlClassCd: MunicipalAreaCodeSchema.optional(),
+});
+export type AreaCodesQuery = z.infer<typeof AreaCodesQuerySchema>;
+
+/** GET /v1/enum/codes/area — the client reads data.areaLrgClasses[0].areaMidClasses[0]. */
+export const AreaCodesResponseSchema = z.object({
+  data: z.object({ areaLrgClasses: z.array(AreaLrgClassSchema) }),
+});
+export type AreaCodesResponse = z.infer<typeof AreaCodesResponseSchema>;
+
+// ── getLargeCategories ────────────────────────────────────────────────────────────────────────────
+
+/** Mega-menu groups 1–10 (spec search.md §2 Mega-menu groups). */
+export const MEGA_MENU_GROUPS = {
+  1: 'レジャー・エンタメ',
+  2: 'グルメ',
+  3: 'リラクゼーション・美容',
+  4: 'ショッピング・ポイント',
+  5: 'トラベル',
+  6: 'ヘルスケア・スポーツ',
+  7: 'スキルアップ',
+  8: '暮らし',
+  9: '子育て・介護・ライフイベント',
+  10: 'オリジナルプラン・サポート',
+} as const;
+export const MegaMenuGroupSchema = z.number().int().min(1).max(10);
+
+/**
+ * A category entry (spec search.md §3): level 1 large, 2 middle, 3 small, 4 detail. catClassCd is
+ * the codes of its path joined ('113', '113201', '113201301'); middle and small codes repeat under
+ * different parents. megaMenuGroup is set on large categories only; noSearch marks entries whose
+ * mega-menu link carries catSmlClassCd (spec §2 Mega-menu links).
+ */
+export const CategoryEntrySchema = z.object({
+  catClassCd: z.string().regex(/^\d{3,12}$/),
+  catLrgClassCd: z.string().regex(/^\d{3}$/),
+  catMidClassCd: z
+    .string()
+    .regex(/^\d{3}$/)
+    .optional(),
+  catSmlClassCd: z
+    .string()
+    .regex(/^\d{3}$/)
+    .optional(),
+  level: z.number().int().min(1).max(4),
+  name: z.string(),
+  noSearch: z.boolean().optional(),
+  megaMenuGroup: MegaMenuGroupSchema.optional(),
+});
+export type CategoryEntry = z.infer<typeof CategoryEntrySchema>;
+
+/** GET /v1/enum/categories: every category, parents before their children. */
+export const CategoriesResponseSchema = z.object({
+  data: z.object({ categories: z.array(CategoryEntrySchema) }),
+});
+export type CategoriesResponse = z.infer<typeof CategoriesResponseSchema>;
+
+// ── getBSGenreList ────────────────────────────────────────────────────────────────────────────────
+
+/** A genre of the booking site ('000' is the form's "no genre" default and never listed). */
+export const GourmetGenreSchema = z.object({
+  catSmlClassCd: z.string().regex(/^\d{3}$/),
+  catSmlClassNm: z.string(),
+});
+export type GourmetGenre = z.infer<typeof GourmetGenreSchema>;
+/** GET /v1/enum/genres/gourmet */
+export const GourmetGenresResponseSchema = z.object({
+  data: z.object({ catSmlClasses: z.array(GourmetGenreSchema) }),
+});
+export type GourmetGenresResponse = z.infer<typeof GourmetGenresResponseSchema>;
+
+// ── getViewedListHistory (and favourites) ─────────────────────────────────────────────────────────
+
+export const MENU_ITEM_TYPES = ['viewed', 'favorite'] as const;
+export const MENU_SERVICE_TYPES = ['stay', 'life', 'shop'] as const;
+export const MENU_ITEM_SORTS = ['dateAdded,desc', 'dateAdded,asc'] as const;
+/** Favourites and viewed lists are read 10 at a time (spec search.md §7, §9). */
+export const MENU_ITEM_PAGE_SIZE = 10;
+export const MENU_ITEM_MAX_PAGE_SIZE = 50;
+
+/** GET /v1/favorite/menu-item-info query (spec: itemType=viewed&serviceType=stay&page=0&size=10&sort=dateAdded,desc). */
+export const MenuItemInfoQuerySchema = z.object({
+  itemType: z.enum(MENU_ITEM_TYPES),
+  serviceType: z.enum(MENU_SERVICE_TYPES).optional(),
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(MENU_ITEM_MAX_PAGE_SIZE).default(MENU_ITEM_PAGE_SIZE),
+  sort: z.enum(MENU_ITEM_SORTS).default('dateAdded,desc'),
+});
+export type MenuItemInfoQuery = z.infer<typeof MenuItemInfoQuerySchema>;
+
+/**
+ * Service divisions (spec search.md §9: A10–D20). A10 and A20 decide the viewed-stay link;
+ * shopAreaDiv null means a dynamic-package stay (spec §2 Viewed-stay links).
+ */
+export const SERVICE_DIVISIONS = ['A10', 'A20', 'B10', 'B20', 'C10', 'C20', 'D10', 'D20'] as const;
+
+export const MenuDetailSchema = z.object({
+  menuNm: z.string(),
+  menuImages: z.array(z.object({ imageUrl: z.string() })),
+  areaInfomation: z.object({ areaMidClassNm: z.string(), areaSmlClassNm: z.string() }),
+  shopAreaDiv: z.string().nullable(),
+  srvicDiv: z.enum(SERVICE_DIVISIONS),
+});
+export const MenuItemSchema = z.object({
+  menuNo: z.string(),
+  dateAdded: z.iso.datetime({ offset: true }),
+  menuDetailResponse: MenuDetailSchema,
+});
+export type MenuItem = z.infer<typeof MenuItemSchema>;
+
+/** GET /v1/favorite/menu-item-info — the client reads data.content. */
+export const MenuItemInfoResponseSchema = z.object({
+  data: z.object({
+    content: z.array(MenuItemSchema),
+    totalElements: z.number().int().nonnegative(),
+    totalPages: z.number().int().nonnegative(),
+    page: z.number().int().nonnegative(),
+    size: z.number().int().positive(),
+  }),
+});
+export type MenuItemInfoResponse = z.infer<typeof MenuItemInfoResponseSchema>;
+
+// ── checkCafeAvailable ────────────────────────────────────────────────────────────────────────────
+
+/** GET /v1/users/cafe-availability: 'OK' when the member's company offers the cafeteria plan. */
+export const CafeAvailabilityResponseSchema = z.object({ data: z.enum(['OK', 'NG']) });
+export type CafeAvailabilityResponse = z.infer<typeof CafeAvailabilityResponseSchema>;
