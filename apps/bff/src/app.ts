@@ -14,6 +14,7 @@ import { createEmbeddedCarrierGateway, type CarrierGateway } from './adapters/ca
 import { createOidcIdentityProvider, type IdentityProvider, type IssuerName } from './adapters/identity-provider.ts';
 import { createEmbeddedPointsLedger, type PointsLedger } from './adapters/points-ledger.ts';
 import { createPayloadCmsSource, type CmsSource } from './adapters/cms-source.ts';
+import { createEmbeddedCatalog, type Catalog } from './adapters/catalog.ts';
 import { createSnapshotCache, type SnapshotCache } from './modules/cms/cache.ts';
 import { createCmsService } from './modules/cms/service.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
@@ -27,6 +28,9 @@ import { pointRoutes } from './modules/points/routes.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { cafeAvailabilityRoutes } from './modules/catalog/cafe-availability.ts';
+import { favoriteRoutes } from './modules/favorites/routes.ts';
 
 export const DEFAULT_WEB_DIST = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
@@ -37,6 +41,8 @@ export interface BuildAppOptions {
   identity?: Record<IssuerName, IdentityProvider>;
   carrier?: CarrierGateway;
   points?: PointsLedger;
+  /** Areas, categories, genres and the members' menu lists; default: the embedded, seeded catalogue. */
+  catalog?: Catalog;
   /** The CMS and its snapshot cache; defaults: Payload's REST API at CMS_URL, a cache on `redis` when given. */
   cms?: { source?: CmsSource; cache?: SnapshotCache };
   redis?: Redis;
@@ -143,6 +149,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, ctx);
   await app.register(pointRoutes, ctx);
   await app.register(cmsRoutes, { ...ctx, cms: createCmsModule(options, ctx, app) });
+  const catalog = options.catalog ?? createEmbeddedCatalog(db);
+  await app.register(catalogRoutes, { ...ctx, catalog });
+  await app.register(favoriteRoutes, { ...ctx, catalog });
+  await app.register(cafeAvailabilityRoutes, ctx);
   if (!config.production) await app.register(devRoutes);
 
   await app.register(spaPlugin, { distDir: config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });

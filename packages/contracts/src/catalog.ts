@@ -86,19 +86,7 @@ export type AreaCodesResponse = z.infer<typeof AreaCodesResponseSchema>;
 
 // ── getLargeCategories ────────────────────────────────────────────────────────────────────────────
 
-/** Mega-menu groups 1–10 (spec search.md §2 Mega-menu groups). */
-export const MEGA_MENU_GROUPS = {
-  1: 'レジャー・エンタメ',
-  2: 'グルメ',
-  3: 'リラクゼーション・美容',
-  4: 'ショッピング・ポイント',
-  5: 'トラベル',
-  6: 'ヘルスケア・スポーツ',
-  7: 'スキルアップ',
-  8: '暮らし',
-  9: '子育て・介護・ライフイベント',
-  10: 'オリジナルプラン・サポート',
-} as const;
+/** Mega-menu group 1–10 of a large category (spec search.md §2; labels: search/constants.ts MEGA_MENU_GROUPS). */
 export const MegaMenuGroupSchema = z.number().int().min(1).max(10);
 
 /**

@@ -1,0 +1,107 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema } from '@portal/contracts';
+import {
+  AreaCodesQuerySchema,
+  AreaCodesResponseSchema,
+  CategoriesResponseSchema,
+  GourmetGenresResponseSchema,
+  LargeAreasResponseSchema,
+} from '@portal/contracts/catalog';
+import type { AppContext } from '../../context.ts';
+import type { Catalog } from '../../adapters/catalog.ts';
+import { serializeCategories, serializeGourmetGenres, serializeLargeAreas, serializeRegion } from './serializers.ts';
+
+export interface CatalogRoutesOptions extends AppContext {
+  catalog: Catalog;
+}
+
+/** The catalogue changes with a release, not per request: shared caches may keep it for an hour. */
+const STATIC_CACHE = 'public, max-age=3600';
+
+function invalidRequest(reply: FastifyReply) {
+  return reply.code(400).send({ error: { code: 'invalid_request', message: '入力内容に誤りがあります。' } });
+}
+
+/**
+ * The code lists of the search widgets, for visitors and members alike (spec search.md §7:
+ * getLargeCodesArea, getCodesArea, getLargeCategories, getBSGenreList).
+ */
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { catalog }) => {
+  app.get(
+    '/v1/enum/codes/area/large',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Wide areas: every prefecture with its region (getLargeCodesArea)',
+        response: { 200: LargeAreasResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', STATIC_CACHE);
+      return { data: serializeLargeAreas(await catalog.regions()) };
+    },
+  );
+
+  app.get(
+    '/v1/enum/codes/area',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A region with its prefectures, municipalities and sub-areas (getCodesArea)',
+        description:
+          'Without areaMidClassCd every prefecture of the region; with areaSmlClassCd only that municipality. ' +
+          'Codes that do not belong to each other answer 400.',
+        querystring: AreaCodesQuerySchema,
+        response: { 200: AreaCodesResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { areaLrgClassCd, areaMidClassCd, areaSmlClassCd } = request.query;
+      const region = (await catalog.regions()).find((r) => r.code === areaLrgClassCd);
+      if (!region) return invalidRequest(reply);
+      if (areaSmlClassCd !== undefined && areaMidClassCd === undefined) return invalidRequest(reply);
+      const prefecture = region.prefectures.find((p) => p.code === areaMidClassCd);
+      if (areaMidClassCd !== undefined && !prefecture) return invalidRequest(reply);
+      if (areaSmlClassCd !== undefined && !prefecture?.areas.some((a) => a.code === areaSmlClassCd)) {
+        return invalidRequest(reply);
+      }
+      reply.header('cache-control', STATIC_CACHE);
+      return {
+        data: {
+          areaLrgClasses: [serializeRegion(region, { prefectureCode: areaMidClassCd, areaCode: areaSmlClassCd })],
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/v1/enum/categories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Every category, parents first, large ones with their mega-menu group (getLargeCategories)',
+        response: { 200: CategoriesResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', STATIC_CACHE);
+      return { data: { categories: serializeCategories(await catalog.categories()) } };
+    },
+  );
+
+  app.get(
+    '/v1/enum/genres/gourmet',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Genres of the gourmet booking site (getBSGenreList)',
+        response: { 200: GourmetGenresResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', STATIC_CACHE);
+      return { data: { catSmlClasses: serializeGourmetGenres(await catalog.gourmetGenres()) } };
+    },
+  );
+};
