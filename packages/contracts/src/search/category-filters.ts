@@ -29,13 +29,15 @@ export function isExcludedMiddle(largeCode: string, name: string): boolean {
 
 /** The middle categories (level 2) under a large code, minus the excluded names. */
 export function middleCategories(entries: readonly CategoryEntry[], largeCode: string): CategoryEntry[] {
-  return entries.filter(
-    (e) => e.level === 2 && largeCodeOf(e) === largeCode && !isExcludedMiddle(largeCode, e.name),
-  );
+  return entries.filter((e) => e.level === 2 && largeCodeOf(e) === largeCode && !isExcludedMiddle(largeCode, e.name));
 }
 
 /** The small categories (level 3) under a large and middle code. */
-export function smallCategories(entries: readonly CategoryEntry[], largeCode: string, middleCode: string): CategoryEntry[] {
+export function smallCategories(
+  entries: readonly CategoryEntry[],
+  largeCode: string,
+  middleCode: string,
+): CategoryEntry[] {
   return entries.filter((e) => e.level === 3 && largeCodeOf(e) === largeCode && middleCodeOf(e) === middleCode);
 }
 
@@ -143,7 +145,10 @@ export interface CategorySelectionResult {
 }
 
 /** 決定 (or a backdrop click) confirms the picker state into the result; for_search_history is '' when empty. */
-export function categorySelectionResult(state: CategoryPickerState, regionId: string | null = null): CategorySelectionResult {
+export function categorySelectionResult(
+  state: CategoryPickerState,
+  regionId: string | null = null,
+): CategorySelectionResult {
   const picked = CATEGORY_LEVELS.some((level) => state[level]);
   return {
     region_id: regionId,

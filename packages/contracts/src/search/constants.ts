@@ -21,8 +21,8 @@ export const SEARCH_DATE_FORMAT = 'yyyy/MM/dd';
 
 /** Stay budget options in yen; 0 is the "no limit" option (spec search.md §9). */
 export const STAY_PRICE_VALUES: readonly number[] = [
-  1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000, 12000, 14000, 16000, 18000, 20000, 30000, 40000,
-  50000, 100000, 150000, 200000,
+  1000, 2000, 3000, 4000, 5000, 6000, 7000, 8000, 9000, 10000, 12000, 14000, 16000, 18000, 20000, 30000, 40000, 50000,
+  100000, 150000, 200000,
 ];
 export const NO_PRICE_LIMIT = 0;
 export const NO_LOWER_LIMIT_LABEL = '下限なし';
@@ -136,7 +136,11 @@ export interface SpecialConditionGroup {
 }
 
 export const SPECIAL_CONDITION_GROUPS: readonly SpecialConditionGroup[] = [
-  { id: 'facility', label: '施設タイプ', conditions: [{ id: 'isBusinessHotel', label: 'ビジネスホテル', onScreen: true }] },
+  {
+    id: 'facility',
+    label: '施設タイプ',
+    conditions: [{ id: 'isBusinessHotel', label: 'ビジネスホテル', onScreen: true }],
+  },
   {
     id: 'mealCondition',
     label: '食事',

@@ -20,7 +20,12 @@ export function yenLabel(value: number): string {
   return `${value.toLocaleString('ja-JP')}円`;
 }
 
-function options(values: readonly number[], bound: 'lower' | 'upper', searchParam: string, total: boolean): PriceOption[] {
+function options(
+  values: readonly number[],
+  bound: 'lower' | 'upper',
+  searchParam: string,
+  total: boolean,
+): PriceOption[] {
   const noLimit = bound === 'lower' ? NO_LOWER_LIMIT_LABEL : NO_UPPER_LIMIT_LABEL;
   return [NO_PRICE_LIMIT, ...values].map((value) => ({
     searchParam,

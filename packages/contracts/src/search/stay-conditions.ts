@@ -26,11 +26,14 @@ export function parseStayConditions(cookieValue: string | null | undefined): Sta
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
   const v = raw as Record<string, unknown>;
   const children = emptyChildCounts();
-  const rawChildren = (typeof v.children === 'object' && v.children !== null ? v.children : {}) as Record<string, unknown>;
+  const rawChildren = (typeof v.children === 'object' && v.children !== null ? v.children : {}) as Record<
+    string,
+    unknown
+  >;
   for (const { key } of CHILD_GROUPS) children[key] = inRange(rawChildren[key], 0, 10, 0);
-  const special = (typeof v.specialConditions === 'object' && v.specialConditions !== null
-    ? v.specialConditions
-    : {}) as Record<string, unknown>;
+  const special = (
+    typeof v.specialConditions === 'object' && v.specialConditions !== null ? v.specialConditions : {}
+  ) as Record<string, unknown>;
   return {
     keyword: optionalString(v.keyword),
     areaLrgClassCd: optionalString(v.areaLrgClassCd),
@@ -46,7 +49,8 @@ export function parseStayConditions(cookieValue: string | null | undefined): Sta
     feeUpper: inRange(v.feeUpper, 0, Number.MAX_SAFE_INTEGER, 0),
     specialConditions: Object.fromEntries(
       Object.entries(special).filter(
-        (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].every((id) => typeof id === 'string'),
+        (entry): entry is [string, string[]] =>
+          Array.isArray(entry[1]) && entry[1].every((id) => typeof id === 'string'),
       ),
     ),
   };

@@ -25,7 +25,13 @@ export function specialConditionPairs(conditions: SpecialConditions): [SpecialCo
   return SPECIAL_CONDITION_GROUPS.map((group): [SpecialConditionGroupId, string] => {
     const checked = new Set(conditions[group.id] ?? []);
     // Group order, not click order, so the same choice always gives the same URL.
-    return [group.id, group.conditions.filter((c) => checked.has(c.id)).map((c) => c.id).join(',')];
+    return [
+      group.id,
+      group.conditions
+        .filter((c) => checked.has(c.id))
+        .map((c) => c.id)
+        .join(','),
+    ];
   });
 }
 

@@ -18,7 +18,12 @@ import {
 } from '../../src/search/category-filters.ts';
 
 const L = (code: string, name = `L${code}`): CategoryEntry => ({ catClassCd: code, level: 1, name });
-const M = (lrg: string, code: string, name = `M${code}`): CategoryEntry => ({ catClassCd: code, catLrgClassCd: lrg, level: 2, name });
+const M = (lrg: string, code: string, name = `M${code}`): CategoryEntry => ({
+  catClassCd: code,
+  catLrgClassCd: lrg,
+  level: 2,
+  name,
+});
 const S = (lrg: string, mid: string, code: string, name = `S${code}`): CategoryEntry => ({
   catClassCd: code,
   catLrgClassCd: lrg,
@@ -55,7 +60,9 @@ describe('middle category filters (spec search.md §5)', () => {
     expect(codes(middleCategories(entries, large))).toEqual(expected);
   });
   it('small categories under a large and middle', () => {
-    expect(codes(smallCategories([S('102', '201', '301'), S('102', '202', '302'), S('103', '201', '303')], '102', '201'))).toEqual(['301']);
+    expect(
+      codes(smallCategories([S('102', '201', '301'), S('102', '202', '302'), S('103', '201', '303')], '102', '201')),
+    ).toEqual(['301']);
   });
   it('shop middles are those under 115', () => {
     expect(codes(shopMiddleCategories([M('115', '201'), M('113', '202')]))).toEqual(['201']);
@@ -99,7 +106,13 @@ describe('tour tabs (spec search.md §9)', () => {
 });
 
 describe('gourmet genres (spec search.md §5: level 3 under 113/201 minus chosen tags)', () => {
-  const entries = [S('113', '201', '301', '和食'), S('113', '201', '302', '洋食'), S('113', '202', '303', 'カフェ'), M('113', '201'), S('102', '201', '304')];
+  const entries = [
+    S('113', '201', '301', '和食'),
+    S('113', '201', '302', '洋食'),
+    S('113', '202', '303', 'カフェ'),
+    M('113', '201'),
+    S('102', '201', '304'),
+  ];
   it('lists only level-3 under 113/201', () => {
     expect(codes(gourmetGenreOptions(entries, []))).toEqual(['301', '302']);
   });
@@ -122,7 +135,13 @@ describe('category picker (spec search.md §2 Modals, §4)', () => {
     ['pick a large', EMPTY_CATEGORY_PICK, 'large', large, { large, medium: null, small: null }],
     ['pick down to small', { large, medium, small: null }, 'small', small, full],
     ['re-click deselects that level and below', full, 'medium', medium, { large, medium: null, small: null }],
-    ['a new large clears the lower levels', full, 'large', { id: '103', label: 'グルメ' }, { large: { id: '103', label: 'グルメ' }, medium: null, small: null }],
+    [
+      'a new large clears the lower levels',
+      full,
+      'large',
+      { id: '103', label: 'グルメ' },
+      { large: { id: '103', label: 'グルメ' }, medium: null, small: null },
+    ],
     ['re-click the large clears all', full, 'large', large, EMPTY_CATEGORY_PICK],
   ] as const)('%s', (_name, state, level, item, expected) => {
     expect(pickCategory(state, level, item)).toEqual(expected);
@@ -144,6 +163,9 @@ describe('category picker (spec search.md §2 Modals, §4)', () => {
       category_label: 'レジャー / テーマパーク / 遊園地',
       for_search_history: 'レジャー / テーマパーク / 遊園地',
     });
-    expect(categorySelectionResult(EMPTY_CATEGORY_PICK)).toMatchObject({ category_label: 'カテゴリを選択', for_search_history: '' });
+    expect(categorySelectionResult(EMPTY_CATEGORY_PICK)).toMatchObject({
+      category_label: 'カテゴリを選択',
+      for_search_history: '',
+    });
   });
 });

@@ -47,7 +47,9 @@ describe('children modal (spec search.md §2, §4, §5)', () => {
   it('plus stops at 10', () => {
     const ten = counts({ youjiBHeadCnt: 10 });
     expect(addChild(ten, 'youjiCHeadCnt')).toEqual(ten);
-    expect(addChild(counts({ youjiBHeadCnt: 9 }), 'youjiCHeadCnt')).toEqual(counts({ youjiBHeadCnt: 9, youjiCHeadCnt: 1 }));
+    expect(addChild(counts({ youjiBHeadCnt: 9 }), 'youjiCHeadCnt')).toEqual(
+      counts({ youjiBHeadCnt: 9, youjiCHeadCnt: 1 }),
+    );
   });
   it('minus only above 0, per row', () => {
     const c = counts({ youjiAHeadCnt: 1 });

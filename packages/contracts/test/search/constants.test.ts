@@ -78,7 +78,23 @@ describe('gourmet form (spec search.md §9)', () => {
 describe('category codes (spec search.md §9)', () => {
   it('life 102–114 and 116–119, never 101 or 115', () => {
     expect(LIFE_LARGE_CODES).toEqual([
-      '102', '103', '104', '105', '106', '107', '108', '109', '110', '111', '112', '113', '114', '116', '117', '118', '119',
+      '102',
+      '103',
+      '104',
+      '105',
+      '106',
+      '107',
+      '108',
+      '109',
+      '110',
+      '111',
+      '112',
+      '113',
+      '114',
+      '116',
+      '117',
+      '118',
+      '119',
     ]);
     expect(LIFE_LARGE_CODES).not.toContain(TRAVEL_LARGE_CODE);
     expect(LIFE_LARGE_CODES).not.toContain(SHOP_LARGE_CODE);
@@ -140,8 +156,18 @@ describe('search history, display and menu constants (spec search.md §2, §9)',
     });
   });
   it('the screen offers the six choices of §2 (smoking room is wire-only)', () => {
-    const onScreen = SPECIAL_CONDITION_GROUPS.flatMap((g) => g.conditions.filter((c) => c.onScreen).map((c) => c.label));
-    expect(onScreen).toEqual(['ビジネスホテル', '夕食のみ', '朝食のみ', '禁煙ルーム', '天然温泉', 'オリジナルプラン', '提携旅行サイトのプラン']);
+    const onScreen = SPECIAL_CONDITION_GROUPS.flatMap((g) =>
+      g.conditions.filter((c) => c.onScreen).map((c) => c.label),
+    );
+    expect(onScreen).toEqual([
+      'ビジネスホテル',
+      '夕食のみ',
+      '朝食のみ',
+      '禁煙ルーム',
+      '天然温泉',
+      'オリジナルプラン',
+      '提携旅行サイトのプラン',
+    ]);
   });
   it('usage filters 1–4 and service divisions A10/A20', () => {
     expect(USAGE_FILTERS).toEqual([

@@ -44,7 +44,11 @@ describe('destination picker (spec search.md §2 Modals, §4)', () => {
     expect(s.areas).toEqual([areaA]);
     expect(selectPrefecture(s, { id: '14', label: '神奈川県' })).toMatchObject({ municipalities: [], areas: [] });
     expect(selectRegion(s, hokkaido)).toMatchObject({ prefecture: { id: '01' }, municipalities: [], areas: [] });
-    expect(toggleMunicipality(s, hachioji)).toMatchObject({ municipalities: [wards, hachioji], areas: [], areaParent: null });
+    expect(toggleMunicipality(s, hachioji)).toMatchObject({
+      municipalities: [wards, hachioji],
+      areas: [],
+      areaParent: null,
+    });
   });
   it('re-clicking the prefecture deselects it', () => {
     const s = selectPrefecture(selectRegion(EMPTY_DESTINATION, capital), tokyo);
@@ -65,7 +69,11 @@ describe('destination picker (spec search.md §2 Modals, §4)', () => {
   });
   it('label and result', () => {
     expect(destinationLabel(EMPTY_DESTINATION)).toBe('');
-    const s = toggleArea(toggleArea(selectPrefecture(selectRegion(EMPTY_DESTINATION, capital), tokyo), wards, areaA), wards, areaB);
+    const s = toggleArea(
+      toggleArea(selectPrefecture(selectRegion(EMPTY_DESTINATION, capital), tokyo), wards, areaA),
+      wards,
+      areaB,
+    );
     const result = destinationResult(s);
     expect(result).toEqual({
       region_id: 'region-4',

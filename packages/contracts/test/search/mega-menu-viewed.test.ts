@@ -24,7 +24,11 @@ const TOP = 'https://www.example.jp';
 
 describe('mega-menu links, each with &navi=megamenu (spec search.md §2)', () => {
   it.each([
-    ['category', megaMenuCategoryLink(LIFE, { catLrgClassCd: '102', catMidClassCd: '202' }), `${LIFE}/menus?type=1&catLrgClassCd=102&catMidClassCd=202&navi=megamenu`],
+    [
+      'category',
+      megaMenuCategoryLink(LIFE, { catLrgClassCd: '102', catMidClassCd: '202' }),
+      `${LIFE}/menus?type=1&catLrgClassCd=102&catMidClassCd=202&navi=megamenu`,
+    ],
     [
       'category marked no_search adds catSmlClassCd',
       megaMenuCategoryLink(LIFE, { catLrgClassCd: '102', catMidClassCd: '202', catSmlClassCd: '301', noSearch: true }),
@@ -36,10 +40,18 @@ describe('mega-menu links, each with &navi=megamenu (spec search.md §2)', () =>
       `${LIFE}/menus?type=1&catLrgClassCd=102&catMidClassCd=202&navi=megamenu`,
     ],
     ['genre with a code', megaMenuGenreLink(LIFE, '301'), `${LIFE}/menus?type=2&lifeGenreTags=301&navi=megamenu`],
-    ['genre without a code', megaMenuGenreLink(LIFE, null), `${LIFE}/menus?keyword=%E3%82%B0%E3%83%AB%E3%83%A1&type=2&navi=megamenu`],
+    [
+      'genre without a code',
+      megaMenuGenreLink(LIFE, null),
+      `${LIFE}/menus?keyword=%E3%82%B0%E3%83%AB%E3%83%A1&type=2&navi=megamenu`,
+    ],
     ['booking', megaMenuBookingLink(LIFE), `${LIFE}/menus/tour?type=4&navi=megamenu`],
     ['shop', megaMenuShopLink(SHOP, 'BS'), `${SHOP}/menus?catLrgClassCd=115&priceFrom=0&boCode=BS&navi=megamenu`],
-    ['shop without a boCode', megaMenuShopLink(SHOP, undefined), `${SHOP}/menus?catLrgClassCd=115&priceFrom=0&boCode=&navi=megamenu`],
+    [
+      'shop without a boCode',
+      megaMenuShopLink(SHOP, undefined),
+      `${SHOP}/menus?catLrgClassCd=115&priceFrom=0&boCode=&navi=megamenu`,
+    ],
     ['special page', megaMenuSpecialPageLink(TOP, 'summer'), `${TOP}/specialPage/detail?spid=summer&navi=megamenu`],
     ['other page', megaMenuOtherPageLink(TOP, 'goriyou'), `${TOP}/otherPage?other_id=goriyou&navi=megamenu`],
     [
@@ -67,7 +79,11 @@ describe('mega-menu behaviour (spec search.md §2)', () => {
     expect(isMegaMenuGroupVisible(lists)).toBe(visible);
   });
   it('sub-lists in groups of 6', () => {
-    expect(chunkSubList([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])).toEqual([[1, 2, 3, 4, 5, 6], [7, 8, 9, 10, 11, 12], [13]]);
+    expect(chunkSubList([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13])).toEqual([
+      [1, 2, 3, 4, 5, 6],
+      [7, 8, 9, 10, 11, 12],
+      [13],
+    ]);
     expect(chunkSubList([1, 2, 3, 4, 5, 6])).toEqual([[1, 2, 3, 4, 5, 6]]);
     expect(chunkSubList([])).toEqual([]);
   });

@@ -13,7 +13,11 @@ import {
 
 // 2024-06-01 08:00 in Japan; 2024-05-31 23:00 UTC.
 const now = new Date('2024-05-31T23:00:00Z');
-const entry = (searchDate: string, n = 1): SearchHistoryEntry => ({ searchDate, urlLink: `https://stay/s?${n}`, urlDisp: `検索${n}` });
+const entry = (searchDate: string, n = 1): SearchHistoryEntry => ({
+  searchDate,
+  urlLink: `https://stay/s?${n}`,
+  urlDisp: `検索${n}`,
+});
 
 describe('search history cookie (spec search.md §9)', () => {
   it('is a client cookie with a 30-day expiry', () => {
@@ -43,7 +47,11 @@ describe('search history cookie (spec search.md §9)', () => {
     expect(history.map((e) => e.urlLink)).toEqual(['u4', 'u3', 'u2']);
   });
   it('stale entries are dropped when adding', () => {
-    const after = addSearchHistory([entry('2024/05/01', 1), entry('2024/05/02', 2)], { urlLink: 'n', urlDisp: 'n' }, now);
+    const after = addSearchHistory(
+      [entry('2024/05/01', 1), entry('2024/05/02', 2)],
+      { urlLink: 'n', urlDisp: 'n' },
+      now,
+    );
     expect(after.map((e) => e.urlLink)).toEqual(['n', 'https://stay/s?2']);
   });
   it('display text is cut at 100 characters', () => {
@@ -71,7 +79,11 @@ describe('search history cookie (spec search.md §9)', () => {
       entry('2024/05/30', 4),
       entry('2024/05/29', 5),
     ]);
-    expect(parseSearchHistory(raw, now).map((e) => e.urlLink)).toEqual(['https://stay/s?1', 'https://stay/s?3', 'https://stay/s?4']);
+    expect(parseSearchHistory(raw, now).map((e) => e.urlLink)).toEqual([
+      'https://stay/s?1',
+      'https://stay/s?3',
+      'https://stay/s?4',
+    ]);
   });
   it('round-trips through the cookie value', () => {
     const history = [entry('2024/06/01', 1), entry('2024/05/31', 2)];

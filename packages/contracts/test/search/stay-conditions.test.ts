@@ -31,7 +31,9 @@ describe('saved stay conditions cookie (spec search.md §4, §5)', () => {
     expect(parseStayConditions(value)).toBeNull();
   });
   it('out-of-range numbers fall back to the defaults', () => {
-    const parsed = parseStayConditions(JSON.stringify({ stayNights: 7, rooms: 0, adults: 'x', children: { youjiAHeadCnt: 11 } }));
+    const parsed = parseStayConditions(
+      JSON.stringify({ stayNights: 7, rooms: 0, adults: 'x', children: { youjiAHeadCnt: 11 } }),
+    );
     expect(parsed).toMatchObject({ stayNights: 1, rooms: 1, adults: 2, feeLower: 0, feeUpper: 0 });
     expect(parsed?.children).toEqual(emptyChildCounts());
   });

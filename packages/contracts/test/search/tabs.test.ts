@@ -11,11 +11,21 @@ import {
 } from '../../src/search/tabs.ts';
 
 const large = (code: string): CategoryEntry => ({ catClassCd: code, level: 1, name: `L${code}` });
-const mid = (lrg: string, code: string): CategoryEntry => ({ catClassCd: code, catLrgClassCd: lrg, level: 2, name: `M${code}` });
+const mid = (lrg: string, code: string): CategoryEntry => ({
+  catClassCd: code,
+  catLrgClassCd: lrg,
+  level: 2,
+  name: `M${code}`,
+});
 
 describe('top tabs (spec search.md §1)', () => {
   it.each([
-    ['life, travel and shop', [large('102'), large('101'), large('115')], { life: true, travel: true, shop: true }, 'life'],
+    [
+      'life, travel and shop',
+      [large('102'), large('101'), large('115')],
+      { life: true, travel: true, shop: true },
+      'life',
+    ],
     ['119 counts as life', [large('119'), large('115')], { life: true, travel: false, shop: true }, 'life'],
     ['travel and shop only', [large('101'), large('115')], { life: false, travel: true, shop: true }, 'travel'],
     ['shop only', [large('115')], { life: false, travel: false, shop: true }, 'shop'],

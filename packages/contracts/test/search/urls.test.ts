@@ -25,9 +25,16 @@ const query = (url: string) => [...new URL(url).searchParams.entries()];
 
 describe('only non-empty values (spec search.md §1)', () => {
   it('drops undefined, null, blank and empty lists, keeps 0, repeats lists', () => {
-    expect(buildUrl('https://h/', '/p', [['a', undefined], ['b', null], ['c', ' '], ['d', []], ['e', 0], ['f', ['x', 'y']]])).toBe(
-      'https://h/p?e=0&f=x&f=y',
-    );
+    expect(
+      buildUrl('https://h/', '/p', [
+        ['a', undefined],
+        ['b', null],
+        ['c', ' '],
+        ['d', []],
+        ['e', 0],
+        ['f', ['x', 'y']],
+      ]),
+    ).toBe('https://h/p?e=0&f=x&f=y');
     expect(buildUrl('https://h', '/p', [])).toBe('https://h/p');
   });
 });
@@ -74,7 +81,9 @@ describe('domestic stay search URL (spec search.md §2, §3)', () => {
     ]);
   });
   it('special conditions: parentId → comma-joined ids in group order, empty groups left out', () => {
-    expect(specialConditionPairs({ planByCompany: ['isRakuten', 'isNotRakuten'], facility: ['isBusinessHotel'] })).toEqual([
+    expect(
+      specialConditionPairs({ planByCompany: ['isRakuten', 'isNotRakuten'], facility: ['isBusinessHotel'] }),
+    ).toEqual([
       ['facility', 'isBusinessHotel'],
       ['mealCondition', ''],
       ['roomCondition', ''],
@@ -166,7 +175,9 @@ describe('web reservation URL (spec search.md §2)', () => {
     ]);
   });
   it('日付指定なし sends no date', () => {
-    expect(buildWebReservationUrl(BOOKING, { date: '', time: '19:00', seatNum: 2 })).toBe(`${BOOKING}?time=19%3A00&seatNum=2`);
+    expect(buildWebReservationUrl(BOOKING, { date: '', time: '19:00', seatNum: 2 })).toBe(
+      `${BOOKING}?time=19%3A00&seatNum=2`,
+    );
   });
 });
 

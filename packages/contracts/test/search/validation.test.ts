@@ -53,9 +53,24 @@ describe('domestic stay (spec search.md §5)', () => {
   it.each([
     ['nothing, desktop', {}, 'desktop', '都道府県・市区町村を選択、またはキーワードをご入力ください'],
     ['nothing, mobile', {}, 'mobile', 'キーワードを入力するか都道府県・市区町村を選択してください。'],
-    ['a blank keyword counts as none', { keyword: '   ' }, 'desktop', '都道府県・市区町村を選択、またはキーワードをご入力ください'],
-    ['prefecture only, desktop', { areaMidClassCd: '13' }, 'desktop', '市区町村を選択、またはキーワードをご入力ください'],
-    ['prefecture only, mobile', { areaMidClassCd: '13' }, 'mobile', 'キーワードを入力するか市区町村を選択してください。'],
+    [
+      'a blank keyword counts as none',
+      { keyword: '   ' },
+      'desktop',
+      '都道府県・市区町村を選択、またはキーワードをご入力ください',
+    ],
+    [
+      'prefecture only, desktop',
+      { areaMidClassCd: '13' },
+      'desktop',
+      '市区町村を選択、またはキーワードをご入力ください',
+    ],
+    [
+      'prefecture only, mobile',
+      { areaMidClassCd: '13' },
+      'mobile',
+      'キーワードを入力するか市区町村を選択してください。',
+    ],
     ['prefecture and municipality', { areaMidClassCd: '13', areaSmlClassCd: '131' }, 'desktop', null],
     ['keyword only', { keyword: '箱根' }, 'mobile', null],
   ] as const)('%s', (_name, input, viewport, message) => {
@@ -108,7 +123,10 @@ describe('暮らす・遊ぶ (spec search.md §5 Life)', () => {
 describe('食べる (spec search.md §5 Gourmet)', () => {
   const desktop = { field: 'keyword', message: 'ジャンルを選択、またはキーワードをご入力ください' };
   const mobile = { field: 'keyword', message: 'カテゴリを選択するかキーワードを入力してください。' };
-  const noUsage = { field: 'usageKbn', message: 'WEB予約出来る店舗かクーポン利用出来る店舗のどちらか必ず選択してください' };
+  const noUsage = {
+    field: 'usageKbn',
+    message: 'WEB予約出来る店舗かクーポン利用出来る店舗のどちらか必ず選択してください',
+  };
   const tag = { catClassCd: '301', name: '和食', level: 3 };
   it.each([
     ['no usageKbn', { usageKbn: null, keyword: 'すし' }, 'desktop', noUsage],
