@@ -1,5 +1,5 @@
 /** Category lists of the search forms and the category picker (spec search.md §4, §5 "Category filters"). */
-import { largeCodeOf, middleCodeOf, type CategoryEntry } from './category-entry.ts';
+import { largeCodeOf, middleCodeOf, smallCodeOf, type CategoryEntry } from './category-entry.ts';
 import {
   FLIGHT_TOUR_MID_CODES,
   FLIGHT_TOUR_SMALL_CODES,
@@ -14,7 +14,7 @@ import {
 
 /** Large category list: level 1, codes 102–114 and 116–119. */
 export function largeCategories(entries: readonly CategoryEntry[]): CategoryEntry[] {
-  return entries.filter((e) => e.level === 1 && LIFE_LARGE_CODES.includes(e.catClassCd));
+  return entries.filter((e) => e.level === 1 && LIFE_LARGE_CODES.includes(largeCodeOf(e) ?? ''));
 }
 
 /** Middle names left out of the lists: 飲食店 under 011 or 113 (食べる has its own form), お問合せ under 119. */
@@ -46,7 +46,7 @@ export type TourTab = 'flightTour' | 'reserveSite';
 /** Tab 3: mids 205–207; tab 4: mids 201 and 204 (under 101). */
 export function tourMiddleCategories(entries: readonly CategoryEntry[], tab: TourTab): CategoryEntry[] {
   const codes = tab === 'flightTour' ? FLIGHT_TOUR_MID_CODES : RESERVE_SITE_MID_CODES;
-  return middleCategories(entries, TRAVEL_LARGE_CODE).filter((e) => codes.includes(e.catClassCd));
+  return middleCategories(entries, TRAVEL_LARGE_CODE).filter((e) => codes.includes(middleCodeOf(e) ?? ''));
 }
 
 /** Tab 3: smalls 301–304; tab 4: small 311 when the mid is 201, otherwise 301. */
@@ -63,7 +63,7 @@ export function tourSmallCategories(
 ): CategoryEntry[] {
   if (!middleCode) return [];
   const codes = tourSmallCodes(tab, middleCode);
-  return smallCategories(entries, TRAVEL_LARGE_CODE, middleCode).filter((e) => codes.includes(e.catClassCd));
+  return smallCategories(entries, TRAVEL_LARGE_CODE, middleCode).filter((e) => codes.includes(smallCodeOf(e) ?? ''));
 }
 
 /** Shop middle categories: level 2 under 115. */

@@ -17,26 +17,46 @@ import {
   tourSmallCodes,
 } from '../../src/search/category-filters.ts';
 
-const L = (code: string, name = `L${code}`): CategoryEntry => ({ catClassCd: code, level: 1, name });
-const M = (lrg: string, code: string, name = `M${code}`): CategoryEntry => ({
+// Entries as GET /v1/enum/categories sends them: catClassCd is the path's codes joined.
+const L = (code: string, name = `L${code}`): CategoryEntry => ({
   catClassCd: code,
+  catLrgClassCd: code,
+  level: 1,
+  name,
+});
+const M = (lrg: string, code: string, name = `M${code}`): CategoryEntry => ({
+  catClassCd: `${lrg}${code}`,
   catLrgClassCd: lrg,
+  catMidClassCd: code,
   level: 2,
   name,
 });
 const S = (lrg: string, mid: string, code: string, name = `S${code}`): CategoryEntry => ({
-  catClassCd: code,
+  catClassCd: `${lrg}${mid}${code}`,
   catLrgClassCd: lrg,
   catMidClassCd: mid,
+  catSmlClassCd: code,
   level: 3,
   name,
 });
-const codes = (entries: CategoryEntry[]) => entries.map((e) => e.catClassCd);
+const codes = (entries: CategoryEntry[]) => entries.map((e) => e.catSmlClassCd ?? e.catMidClassCd ?? e.catClassCd);
 
 describe('large category list (spec search.md §5: level 1, 102–114 and 116–119)', () => {
   it('keeps only life larges at level 1', () => {
     const entries = ['101', '102', '114', '115', '116', '119', '120'].map((c) => L(c));
     expect(codes(largeCategories([...entries, M('102', '201')]))).toEqual(['102', '114', '116', '119']);
+  });
+});
+
+describe('entries without the per-level fields', () => {
+  it('fall back to catClassCd as the own code of their level', () => {
+    const bare: CategoryEntry[] = [
+      { catClassCd: '101', level: 1, name: 'トラベル' },
+      { catClassCd: '205', catLrgClassCd: '101', level: 2, name: '航空券' },
+      { catClassCd: '302', catLrgClassCd: '101', catMidClassCd: '205', level: 3, name: '国内線' },
+    ];
+    expect(tourMiddleCategories(bare, 'flightTour').map((e) => e.name)).toEqual(['航空券']);
+    expect(tourSmallCategories(bare, 'flightTour', '205').map((e) => e.name)).toEqual(['国内線']);
   });
 });
 
@@ -117,7 +137,7 @@ describe('gourmet genres (spec search.md §5: level 3 under 113/201 minus chosen
     expect(codes(gourmetGenreOptions(entries, []))).toEqual(['301', '302']);
   });
   it('leaves out chosen tags', () => {
-    expect(codes(gourmetGenreOptions(entries, [{ catClassCd: '301' }]))).toEqual(['302']);
+    expect(codes(gourmetGenreOptions(entries, [{ catClassCd: '113201301' }]))).toEqual(['302']);
   });
   it('tags are added once and removed by code', () => {
     const tag = { catClassCd: '301', name: '和食', level: 3 };

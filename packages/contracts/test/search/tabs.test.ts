@@ -10,10 +10,11 @@ import {
   visibleStaySubTabs,
 } from '../../src/search/tabs.ts';
 
-const large = (code: string): CategoryEntry => ({ catClassCd: code, level: 1, name: `L${code}` });
+const large = (code: string): CategoryEntry => ({ catClassCd: code, catLrgClassCd: code, level: 1, name: `L${code}` });
 const mid = (lrg: string, code: string): CategoryEntry => ({
-  catClassCd: code,
+  catClassCd: `${lrg}${code}`,
   catLrgClassCd: lrg,
+  catMidClassCd: code,
   level: 2,
   name: `M${code}`,
 });
