@@ -41,6 +41,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'chromium', testIgnore: /outage\.spec\.ts$/ },
+    // Freezes the suite's CMS, so it runs alone after everything else.
+    { name: 'outage', testMatch: /outage\.spec\.ts$/, dependencies: ['chromium'] },
+  ],
   outputDir: resolve(root, '.data/e2e-results', String(port)),
   webServer: externalBaseUrl
     ? undefined
@@ -65,6 +70,8 @@ export default defineConfig({
           CMS_DATABASE_URI: `file:${resolve(data, 'cms.db')}`,
           CMS_MEDIA_DIR: resolve(data, 'cms-media'),
           LOG_LEVEL: 'warn',
+          // Short cache windows: editors' changes show within seconds, and the outage test need not wait long.
+          CMS_CACHE_FRESH_SECONDS: '5',
           // A run signs in some 40 times from one address; production keeps the default of 30 a minute.
           LOGIN_RATE_LIMIT_PER_MINUTE: '600',
         },
