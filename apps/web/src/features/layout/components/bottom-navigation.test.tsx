@@ -4,6 +4,7 @@ import { HINT_COOKIES } from '@portal/contracts/cookies';
 import { readCookie } from '../../../lib/cookies.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { userFor } from '../../../testing/fixtures.ts';
+import { catalogHandlers } from '../../search/testing/catalog-fixtures.ts';
 
 const nav = () => screen.findByRole('navigation', { name: 'モバイルナビゲーション' });
 
@@ -22,12 +23,12 @@ describe('mobile bottom navigation (search.md §2)', () => {
     expect(within(bottom).getByRole('link', { name: '会員証' })).toHaveAttribute('href', '/mypage/personalcard');
   });
 
-  it('opens the search modal: 検索機能は準備中です。', async () => {
-    const { user } = renderApp('/');
+  it('opens the search modal with the search panel; the close button closes it', async () => {
+    const { user } = renderApp('/', { handlers: catalogHandlers() });
     await user.click(within(await nav()).getByRole('button', { name: '検索' }));
     const dialog = await screen.findByRole('dialog', { name: '検索' });
-    expect(within(dialog).getByText('検索機能は準備中です。')).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
+    expect(await within(dialog).findByRole('tab', { name: 'ライフサービス' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '検索を閉じる' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: '検索' })).not.toBeInTheDocument());
   });
 

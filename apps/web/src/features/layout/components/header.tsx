@@ -94,6 +94,15 @@ export function Header() {
 
         <div className="ml-auto flex items-center gap-1 lg:gap-2">
           {isTop && <NewsBell />}
+          <button
+            type="button"
+            className={`${navLink} hidden lg:inline-flex`}
+            aria-haspopup="dialog"
+            aria-expanded={menus.searchModal}
+            onClick={() => openMenu('searchModal')}
+          >
+            {t('search.title')}
+          </button>
 
           <nav aria-label={t('header.memberNav')} className="hidden lg:block">
             <ul className="flex items-center gap-1">

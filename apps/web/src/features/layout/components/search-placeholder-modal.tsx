@@ -1,18 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from 'react-aria-components/Button';
-import { AppModal } from '../../../components/ui/modal.tsx';
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { SearchPanelModal } from '../../search/components/search-panel-modal.tsx';
 
-/** The mobile search modal: the search itself comes in a later issue. */
+/**
+ * The search modal of the header's 検索 button and of the bottom navigation (spec search.md §2). This module is
+ * loaded lazily by the app shell, so the search panel and its texts stay out of the first load.
+ */
 export function SearchPlaceholderModal({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation('layout');
-  const { t: tc } = useTranslation();
-  return (
-    <AppModal title={t('search.title')} onClose={onClose}>
-      <p className="text-neutral-800">{t('search.preparing')}</p>
-      <Button onPress={onClose} className={buttonStyles.secondary}>
-        {tc('close')}
-      </Button>
-    </AppModal>
-  );
+  return <SearchPanelModal onClose={onClose} />;
 }

@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
+import type { CategoryEntry } from '@portal/contracts/search/category-entry';
+import { STAY_SUB_TAB_LABELS, TOP_TAB_LABELS } from '@portal/contracts/search/constants';
+import {
+  defaultStaySubTab,
+  defaultTopTab,
+  staySubTabFlags,
+  topTabVisibility,
+  visibleStaySubTabs,
+  type StaySubTab,
+  type TopTab,
+} from '@portal/contracts/search/tabs';
+import type { PublicConfig } from '@portal/contracts/config';
+import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
+import { useCategories } from '../api/get-categories.ts';
+import { useViewportWidth } from '../hooks/use-viewport-width.ts';
+import { useSearchTranslation } from '../i18n.ts';
+import { DomesticStayForm } from '../stay/domestic-stay-form.tsx';
+import { PublicStayForm } from '../stay/public-stay-form.tsx';
+import { TourForm } from '../stay/tour-form.tsx';
+
+const TOP_TABS: readonly TopTab[] = ['life', 'travel', 'shop'];
+const tabClass =
+  'cursor-pointer rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-bold text-neutral-700 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 data-[selected]:border-brand-600 data-[selected]:text-brand-800';
+const subTabClass =
+  'cursor-pointer rounded-full border border-neutral-300 px-3 py-1.5 text-sm text-neutral-800 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 data-[selected]:border-brand-600 data-[selected]:bg-brand-600 data-[selected]:font-bold data-[selected]:text-white';
+
+function Preparing() {
+  const { t } = useSearchTranslation();
+  return <p className="rounded-md bg-neutral-100 p-4 text-sm text-neutral-800">{t('panel.preparing')}</p>;
+}
+
+function StayPanel({ categories, config }: { categories: readonly CategoryEntry[]; config: PublicConfig }) {
+  const { t } = useSearchTranslation();
+  const width = useViewportWidth();
+  const flags = staySubTabFlags(categories);
+  const tabs = visibleStaySubTabs(flags);
+  const first = defaultStaySubTab(flags);
+  if (!first) return <Preparing />;
+  const body: Record<StaySubTab, ReactNode> = {
+    domestic: <DomesticStayForm stayHost={config.stayHostUrl} viewportWidth={width} />,
+    public: <PublicStayForm stayHost={config.stayHostUrl} viewportWidth={width} />,
+    flightTour: (
+      <TourForm tab="flightTour" categories={categories} lifeHost={config.lifeHostUrl} viewportWidth={width} />
+    ),
+    reserveSite: (
+      <TourForm tab="reserveSite" categories={categories} lifeHost={config.lifeHostUrl} viewportWidth={width} />
+    ),
+  };
+  // Inactive panels unmount: switching the sub-tab clears the keyword error, and the domestic form reads the
+  // saved conditions again when it comes back (spec search.md §4).
+  return (
+    <Tabs defaultSelectedKey={first} className="flex flex-col gap-4">
+      <TabList aria-label={t('panel.staySubTabs')} className="flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <Tab key={tab} id={tab} className={subTabClass}>
+            {STAY_SUB_TAB_LABELS[tab]}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map((tab) => (
+        <TabPanel key={tab} id={tab} className="outline-none">
+          {body[tab]}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+/**
+ * The header search (spec search.md §1): the top tabs whose categories exist, life, else travel, else shop
+ * active. Life and shop bodies are built in another part of this issue.
+ */
+export function SearchPanel() {
+  const { t } = useSearchTranslation();
+  const categories = useCategories();
+  const config = usePublicConfig();
+  if (categories.isError || config.isError) return <p role="alert">{t('panel.loadError')}</p>;
+  if (!categories.data || !config.data) return <p className="text-sm text-neutral-700">{t('panel.loading')}</p>;
+  const visibility = topTabVisibility(categories.data);
+  const active = defaultTopTab(visibility);
+  if (!active) return <p>{t('panel.empty')}</p>;
+  const tabs = TOP_TABS.filter((tab) => visibility[tab]);
+  return (
+    <Tabs defaultSelectedKey={active} className="flex flex-col gap-4">
+      <TabList aria-label={t('panel.topTabs')} className="flex gap-1 border-b border-neutral-200">
+        {tabs.map((tab) => (
+          <Tab key={tab} id={tab} className={tabClass}>
+            {TOP_TAB_LABELS[tab]}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map((tab) => (
+        <TabPanel key={tab} id={tab} className="outline-none">
+          {tab === 'travel' ? <StayPanel categories={categories.data} config={config.data} /> : <Preparing />}
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}

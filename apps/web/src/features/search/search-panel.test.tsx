@@ -1,0 +1,356 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CLIENT_COOKIES } from '@portal/contracts/cookies';
+import { japanToday } from '@portal/contracts/search/japan-date';
+import { browserNavigation } from '../../lib/browser-navigation.ts';
+import { bffHandlers } from '../../testing/handlers.ts';
+import { server } from '../../testing/msw-server.ts';
+import { renderUi } from '../../testing/render-ui.tsx';
+import { SearchPanelModal } from './components/search-panel-modal.tsx';
+import { catalogHandlers, lifeCategories, shopCategories, travelCategories } from './testing/catalog-fixtures.ts';
+
+function setWidth(width: number) {
+  Object.defineProperty(window, 'innerWidth', { value: width, configurable: true, writable: true });
+  window.dispatchEvent(new Event('resize'));
+}
+
+function openPanel(categories = [...travelCategories, ...shopCategories]) {
+  server.use(...catalogHandlers(categories), ...bffHandlers());
+  return renderUi(<SearchPanelModal onClose={() => {}} />);
+}
+
+const dialog = () => screen.findByRole('dialog', { name: '検索' });
+const domesticForm = async () => {
+  await screen.findByRole('tab', { name: '国内宿泊施設', selected: true });
+  return screen.getByRole('form', { name: '検索' });
+};
+
+afterEach(() => setWidth(1024));
+
+describe('header search tabs (spec search.md §1)', () => {
+  it('shows only the top tabs whose categories exist and starts on life when a life category exists', async () => {
+    openPanel([...lifeCategories, ...travelCategories, ...shopCategories]);
+    await dialog();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.slice(0, 3).map((t) => t.textContent)).toEqual(['ライフサービス', 'トラベル', 'ベネ通販']);
+    expect(screen.getByRole('tab', { name: 'ライフサービス' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('starts on travel without life categories, with the four stay sub-tabs and 国内宿泊施設 active', async () => {
+    openPanel();
+    await screen.findByRole('tab', { name: 'トラベル', selected: true });
+    expect(screen.queryByRole('tab', { name: 'ライフサービス' })).not.toBeInTheDocument();
+    const sub = screen.getByRole('tablist', { name: 'トラベルの種類' });
+    expect(
+      within(sub)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['国内宿泊施設', '公共の宿', '航空券・ツアー・その他', '国内・海外予約サイト']);
+  });
+
+  it('hides a stay sub-tab whose flag is off; the first enabled one is the default', async () => {
+    openPanel(travelCategories.filter((c) => c.catMidClassCd !== '202'));
+    await screen.findByRole('tab', { name: '公共の宿', selected: true });
+    expect(screen.queryByRole('tab', { name: '国内宿泊施設' })).not.toBeInTheDocument();
+  });
+});
+
+describe('domestic stay validation (spec search.md §5)', () => {
+  it('desktop: 都道府県・市区町村を選択、またはキーワードをご入力ください next to the highlighted keyword', async () => {
+    setWidth(1280);
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      '都道府県・市区町村を選択、またはキーワードをご入力ください',
+    );
+    expect(within(form).getByLabelText('キーワード')).toHaveAttribute('aria-invalid', 'true');
+    expect(browserNavigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('mobile: キーワードを入力するか都道府県・市区町村を選択してください。, and Enter in the keyword searches', async () => {
+    setWidth(390);
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await user.type(within(form).getByLabelText('キーワード'), '{Enter}');
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'キーワードを入力するか都道府県・市区町村を選択してください。',
+    );
+  });
+
+  it('with a prefecture but no municipality: 市区町村を選択、またはキーワードをご入力ください', async () => {
+    setWidth(1280);
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await user.click(within(form).getByRole('button', { name: /目的地/ }));
+    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    await user.click(within(picker).getByRole('button', { name: '首都圏' }));
+    await user.click(within(picker).getByRole('button', { name: '東京都' }));
+    await user.click(within(picker).getByRole('button', { name: '決定' }));
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      '市区町村を選択、またはキーワードをご入力ください',
+    );
+  });
+});
+
+describe('destination picker (spec search.md §2 Modals, §4)', () => {
+  it('works by keyboard: region 1 auto-selects 北海道, re-pressing deselects, Escape closes without confirming', async () => {
+    const { user } = openPanel();
+    const form = await domesticForm();
+    within(form)
+      .getByRole('button', { name: /目的地/ })
+      .focus();
+    await user.keyboard('{Enter}');
+    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    const hokkaido = within(picker).getByRole('button', { name: '北海道', pressed: false });
+    hokkaido.focus();
+    await user.keyboard('{Enter}');
+    const prefectures = within(picker).getByRole('region', { name: '都道府県' });
+    expect(within(prefectures).getByRole('button', { name: '北海道' })).toHaveAttribute('aria-pressed', 'true');
+    const sapporo = await within(picker).findByRole('button', { name: '札幌市' });
+    sapporo.focus();
+    await user.keyboard(' ');
+    await user.click(await within(picker).findByRole('button', { name: '中央区' }));
+    expect(within(picker).getByRole('button', { name: '中央区' })).toHaveAttribute('aria-pressed', 'true');
+    // A higher level clears the lower ones.
+    await user.click(within(prefectures).getByRole('button', { name: '北海道' }));
+    expect(within(picker).queryByRole('button', { name: '札幌市' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '目的地を選択' })).not.toBeInTheDocument());
+    expect(within(form).getByRole('button', { name: /目的地/ })).toHaveTextContent('都道府県・市区町村を選択');
+  });
+
+  it('region 13 auto-selects 沖縄県; リセット clears everything', async () => {
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await user.click(within(form).getByRole('button', { name: /目的地/ }));
+    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    await user.click(within(picker).getByRole('button', { name: '沖縄' }));
+    expect(within(picker).getByRole('button', { name: '沖縄県' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(picker).getByRole('button', { name: 'リセット' }));
+    expect(within(picker).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+  });
+});
+
+describe('children modal (spec search.md §2, §4, §5)', () => {
+  it('hides minus at 0, stops at 10 in total, and 決定 writes the count back', async () => {
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await user.click(within(form).getByRole('button', { name: '子ども 0人' }));
+    const modal = await screen.findByRole('dialog', { name: '子どもの人数を選択してください' });
+    expect(within(modal).getByRole('button', { name: '小学生 高学年を1人減らす', hidden: true })).toBeDisabled();
+    for (let i = 0; i < 6; i += 1)
+      await user.click(within(modal).getByRole('button', { name: '小学生 高学年を1人増やす' }));
+    for (let i = 0; i < 4; i += 1)
+      await user.click(within(modal).getByRole('button', { name: '幼児 食事のみを1人増やす' }));
+    expect(within(modal).getAllByText('6人')).toHaveLength(1);
+    expect(within(modal).getByRole('button', { name: '幼児 布団のみを1人増やす', hidden: true })).toBeDisabled();
+    expect(within(modal).getByRole('status')).toHaveTextContent('子どもは合計10人まで選べます。');
+    await user.click(within(modal).getByRole('button', { name: '幼児 食事のみを1人減らす' }));
+    expect(within(modal).getByRole('button', { name: '幼児 布団のみを1人増やす' })).toBeEnabled();
+    await user.click(within(modal).getByRole('button', { name: '決定' }));
+    expect(await within(form).findByRole('button', { name: '子ども 9人' })).toBeInTheDocument();
+  });
+});
+
+describe('budget (spec search.md §5 price range)', () => {
+  it('disables upper options below the lower and raises a lower-or-equal upper to the lower', async () => {
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await user.selectOptions(within(form).getByLabelText('上限'), '3000');
+    await user.selectOptions(within(form).getByLabelText('下限'), '5000');
+    expect(within(form).getByLabelText('上限')).toHaveValue('5000');
+    const upper = within(form).getByLabelText('上限');
+    expect(within(upper).getByRole('option', { name: '4,000円' })).toBeDisabled();
+    expect(within(upper).getByRole('option', { name: '上限なし' })).toBeEnabled();
+  });
+});
+
+describe('a complete domestic search (spec search.md §2, §3)', () => {
+  it('navigates to the stay host with exactly the spec parameters and saves history and conditions', async () => {
+    setWidth(1280);
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await user.click(within(form).getByRole('button', { name: /目的地/ }));
+    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    await user.click(within(picker).getByRole('button', { name: '首都圏' }));
+    await user.click(within(picker).getByRole('button', { name: '東京都' }));
+    await user.click(await within(picker).findByRole('button', { name: '東京23区' }));
+    await user.click(await within(picker).findByRole('button', { name: '千代田・中央・港' }));
+    await user.click(within(picker).getByRole('button', { name: '決定' }));
+    expect(within(form).getByRole('button', { name: /目的地/ })).toHaveTextContent(
+      '東京都 / 東京23区 / 千代田・中央・港',
+    );
+
+    await user.type(within(form).getByLabelText('キーワード'), '温泉');
+    expect(within(form).getByLabelText('泊数')).toBeDisabled();
+    fireEvent.change(within(form).getByLabelText('チェックイン日'), { target: { value: '2099-08-01' } });
+    await user.selectOptions(within(form).getByLabelText('泊数'), '2');
+    await user.selectOptions(within(form).getByLabelText('部屋数'), '2');
+    await user.selectOptions(within(form).getByLabelText('大人'), '3');
+    await user.click(within(form).getByRole('button', { name: '子ども 0人' }));
+    const modal = await screen.findByRole('dialog', { name: '子どもの人数を選択してください' });
+    await user.click(within(modal).getByRole('button', { name: '小学生 高学年を1人増やす' }));
+    await user.click(within(modal).getByRole('button', { name: '決定' }));
+    await user.selectOptions(within(form).getByLabelText('下限'), '5000');
+    await user.selectOptions(within(form).getByLabelText('上限'), '20000');
+    await user.click(within(form).getByRole('checkbox', { name: '天然温泉' }));
+    await user.click(within(form).getByRole('checkbox', { name: '朝食のみ' }));
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+
+    const url =
+      'https://stay.example.test/search/menu?category=stay&keyword=%E6%B8%A9%E6%B3%89&areaLrgClassCd=region-4' +
+      '&areaMidClassCd=13&areaSmlClassCd=1301&areaDtlClassCd=1301A&checkInDate=2099%2F08%2F01&stayNights=2&rooms=2' +
+      '&roomCnt=2&numPeople=4&adultHeadCnt=3&exUpperGradesHeadCnt=1&exLowerGradesHeadCnt=0&youjiAHeadCnt=0' +
+      '&youjiBHeadCnt=0&youjiCHeadCnt=0&youjiDHeadCnt=0&feeLower=5000&feeUpper=20000&mealCondition=isOnlyBreakfast' +
+      '&serviceEquip=hasNaturalHotspring';
+    expect(browserNavigation.assign).toHaveBeenCalledWith(url);
+    expect(decodeURIComponent(document.cookie)).toContain(CLIENT_COOKIES.searchHistory.name);
+    expect(decodeURIComponent(document.cookie)).toContain(CLIENT_COOKIES.stayConditions.name);
+  });
+
+  it('resetting the check-in date sets nights back to 1 and disables them', async () => {
+    const { user } = openPanel();
+    const form = await domesticForm();
+    const date = within(form).getByLabelText('チェックイン日');
+    expect(date).toHaveAttribute('min', japanToday(new Date()).replaceAll('/', '-'));
+    fireEvent.change(date, { target: { value: '2099-08-01' } });
+    await user.selectOptions(within(form).getByLabelText('泊数'), '5');
+    fireEvent.change(date, { target: { value: '' } });
+    expect(within(form).getByLabelText('泊数')).toHaveValue('1');
+    expect(within(form).getByLabelText('泊数')).toBeDisabled();
+  });
+});
+
+describe('search history and saved conditions (spec search.md §2, §4, §9)', () => {
+  const today = japanToday(new Date());
+  const entry = (n: number) => ({
+    searchDate: today,
+    urlLink: `https://stay.example.test/search/menu?n=${n}`,
+    urlDisp: `検索${n}`,
+  });
+
+  it('shows the latest first; 他の検索履歴 shows the rest; × deletes one', async () => {
+    document.cookie = `${CLIENT_COOKIES.searchHistory.name}=${encodeURIComponent(JSON.stringify([entry(3), entry(2), entry(1)]))}; path=/`;
+    const { user } = openPanel();
+    await domesticForm();
+    const history = screen.getByRole('region', { name: '検索履歴から探す' });
+    expect(
+      within(history)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['検索3']);
+    await user.click(within(history).getByRole('button', { name: '他の検索履歴' }));
+    expect(
+      within(history)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['検索3', '検索2', '検索1']);
+    await user.click(within(history).getByRole('button', { name: '検索履歴を削除：検索2' }));
+    expect(
+      within(history)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['検索3', '検索1']);
+  });
+
+  it('sits above the form at 640 px or less and below it otherwise', async () => {
+    document.cookie = `${CLIENT_COOKIES.searchHistory.name}=${encodeURIComponent(JSON.stringify([entry(1)]))}; path=/`;
+    setWidth(640);
+    openPanel();
+    const form = await domesticForm();
+    const history = screen.getByRole('region', { name: '検索履歴から探す' });
+    expect(history.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('restores the saved domestic conditions when the domestic tab opens again', async () => {
+    const saved = {
+      keyword: '箱根',
+      areaLrgClassCd: 'region-4',
+      areaMidClassCd: '13',
+      areaSmlClassCd: '1301',
+      checkInDate: '2099/08/01',
+      stayNights: 3,
+      rooms: 2,
+      adults: 4,
+      children: { exUpperGradesHeadCnt: 0, exLowerGradesHeadCnt: 2 },
+      feeLower: 10000,
+      feeUpper: 0,
+      specialConditions: { facility: ['isBusinessHotel'] },
+    };
+    document.cookie = `${CLIENT_COOKIES.stayConditions.name}=${encodeURIComponent(JSON.stringify(saved))}; path=/`;
+    const { user } = openPanel();
+    let form = await domesticForm();
+    await user.click(screen.getByRole('tab', { name: '公共の宿' }));
+    await user.click(await screen.findByRole('tab', { name: '国内宿泊施設' }));
+    form = await domesticForm();
+    expect(within(form).getByLabelText('キーワード')).toHaveValue('箱根');
+    expect(within(form).getByLabelText('チェックイン日')).toHaveValue('2099-08-01');
+    expect(within(form).getByLabelText('泊数')).toHaveValue('3');
+    expect(within(form).getByLabelText('部屋数')).toHaveValue('2');
+    expect(within(form).getByLabelText('大人')).toHaveValue('4');
+    expect(within(form).getByRole('button', { name: '子ども 2人' })).toBeInTheDocument();
+    expect(within(form).getByLabelText('下限')).toHaveValue('10000');
+    expect(within(form).getByRole('checkbox', { name: 'ビジネスホテル' })).toBeChecked();
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: /目的地/ })).toHaveTextContent('東京都 / 東京23区'),
+    );
+  });
+});
+
+describe('public stay and tour tabs (spec search.md §2, §5)', () => {
+  it('public stay: the empty search message, then the URL with the fixed party', async () => {
+    setWidth(1280);
+    const { user } = openPanel();
+    await user.click(await screen.findByRole('tab', { name: '公共の宿' }));
+    const form = await screen.findByRole('form', { name: '検索' });
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      '都道府県を選択、またはキーワードをご入力ください',
+    );
+    await waitFor(() => expect(within(form).getByRole('option', { name: '東京都' })).toBeInTheDocument());
+    await user.selectOptions(within(form).getByLabelText('都道府県'), '13');
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(browserNavigation.assign).toHaveBeenCalledWith(
+      'https://stay.example.test/search/menu?areaLrgClassCd=region-4&areaMidClassCd=13&numPeople=2&adultHeadCnt=2' +
+        '&feeLower=0&feeUpper=0&orderBy=LOWEST_PRICE&stayNights=1&roomCnt=1&rooms=1&category=publicStay',
+    );
+  });
+
+  it('flights/tours: small disabled until a mid; mobile message; type=3 URL', async () => {
+    setWidth(390);
+    const { user } = openPanel();
+    await user.click(await screen.findByRole('tab', { name: '航空券・ツアー・その他' }));
+    const form = await screen.findByRole('form', { name: '検索' });
+    expect(within(form).getByLabelText('カテゴリ（小分類）')).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'カテゴリを選択するかキーワードを入力してください。',
+    );
+    await user.selectOptions(within(form).getByLabelText('カテゴリ（中分類）'), '205');
+    await user.selectOptions(within(form).getByLabelText('カテゴリ（小分類）'), '302');
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(browserNavigation.assign).toHaveBeenCalledWith(
+      'https://life.example.test/menus/tour?type=3&catLrgClassCd=101&catMidClassCd=205&catSmlClassCd=302',
+    );
+  });
+
+  it('reservation sites: mids 201 and 204 only, small 311 under 201', async () => {
+    const { user } = openPanel();
+    await user.click(await screen.findByRole('tab', { name: '国内・海外予約サイト' }));
+    const form = await screen.findByRole('form', { name: '検索' });
+    const mid = within(form).getByLabelText('カテゴリ（中分類）');
+    expect(
+      within(mid)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['選択してください', '国内予約サイト', '海外予約サイト']);
+    await user.selectOptions(mid, '201');
+    await user.selectOptions(within(form).getByLabelText('カテゴリ（小分類）'), '311');
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(browserNavigation.assign).toHaveBeenCalledWith(
+      'https://life.example.test/menus/tour?type=4&catLrgClassCd=101&catMidClassCd=201&catSmlClassCd=311',
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { CategoryEntry } from '@portal/contracts/search/category-entry';
+import { middleCodeOf, smallCodeOf } from '@portal/contracts/search/category-entry';
+import { tourMiddleCategories, tourSmallCategories, type TourTab } from '@portal/contracts/search/category-filters';
+import { KEYWORD_MAX_LENGTH } from '@portal/contracts/search/constants';
+import { isSearchKey } from '@portal/contracts/search/stay-form';
+import { validateTour } from '@portal/contracts/search/tour-validation';
+import { buildTourSearchUrl } from '@portal/contracts/search/urls';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { browserNavigation } from '../../../lib/browser-navigation.ts';
+import { FieldError, inputClass, labelClass } from '../components/field-error.tsx';
+import { viewportOf } from '../hooks/use-viewport-width.ts';
+import { useSearchTranslation } from '../i18n.ts';
+
+/**
+ * Stay sub-tabs 3 (航空券・ツアー・その他) and 4 (国内・海外予約サイト), spec search.md §2, §4, §9: mid and small
+ * category selects with the tab's codes, the small one disabled until a mid is chosen, and a keyword.
+ */
+export function TourForm({
+  tab,
+  categories,
+  lifeHost,
+  viewportWidth,
+}: {
+  tab: TourTab;
+  categories: readonly CategoryEntry[];
+  lifeHost: string;
+  viewportWidth: number;
+}) {
+  const { t } = useSearchTranslation();
+  const id = useId();
+  const [mid, setMid] = useState('');
+  const [small, setSmall] = useState('');
+  const [keyword, setKeyword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const errorId = `${id}-error`;
+  const mids = tourMiddleCategories(categories, tab);
+  const smalls = tourSmallCategories(categories, tab, mid || null);
+
+  const search = () => {
+    const input = { keyword, catMidClassCd: mid, catSmlClassCd: small };
+    const invalid = validateTour(input, viewportOf(viewportWidth));
+    if (invalid) {
+      setError(invalid.message);
+      document.getElementById(`${id}-keyword`)?.focus();
+      return;
+    }
+    browserNavigation.assign(buildTourSearchUrl(lifeHost, { tab, ...input }));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (isSearchKey({ key: event.key, isComposing: event.nativeEvent.isComposing })) {
+      event.preventDefault();
+      search();
+    }
+  };
+  const invalidProps = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+  } as const;
+
+  return (
+    <form
+      noValidate
+      aria-label={t('form.search')}
+      className="grid gap-4 lg:grid-cols-3"
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        search();
+      }}
+    >
+      <div>
+        <label htmlFor={`${id}-mid`} className={labelClass}>
+          {t('form.midCategory')}
+        </label>
+        <select
+          id={`${id}-mid`}
+          value={mid}
+          className={inputClass}
+          {...invalidProps}
+          onChange={(e) => {
+            // A new mid clears the small category and loads its list (spec search.md §4).
+            setMid(e.target.value);
+            setSmall('');
+            setError(null);
+          }}
+        >
+          <option value="">{t('form.categoryPlaceholder')}</option>
+          {mids.map((c) => (
+            <option key={c.catClassCd} value={middleCodeOf(c) ?? ''}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-small`} className={labelClass}>
+          {t('form.smallCategory')}
+        </label>
+        <select
+          id={`${id}-small`}
+          value={small}
+          disabled={!mid}
+          className={inputClass}
+          onChange={(e) => setSmall(e.target.value)}
+        >
+          <option value="">{t('form.categoryPlaceholder')}</option>
+          {smalls.map((c) => (
+            <option key={c.catClassCd} value={smallCodeOf(c) ?? ''}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-keyword`} className={labelClass}>
+          {t('form.keyword')}
+        </label>
+        <input
+          id={`${id}-keyword`}
+          type="text"
+          value={keyword}
+          maxLength={KEYWORD_MAX_LENGTH}
+          className={inputClass}
+          {...invalidProps}
+          onChange={(e) => setKeyword(e.target.value)}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div className="lg:col-span-3">
+        <FieldError id={errorId} message={error} />
+      </div>
+      <div className="lg:col-span-3">
+        <button type="submit" className={`${buttonStyles.primary} w-full lg:w-64`}>
+          {t('form.search')}
+        </button>
+      </div>
+    </form>
+  );
+}

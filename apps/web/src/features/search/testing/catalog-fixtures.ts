@@ -1,0 +1,105 @@
+import { http, HttpResponse } from 'msw';
+import {
+  AreaCodesResponseSchema,
+  CategoriesResponseSchema,
+  LargeAreasResponseSchema,
+  type CategoryEntry,
+} from '@portal/contracts/catalog';
+
+const large = (code: string, name: string): CategoryEntry => ({
+  catClassCd: code,
+  catLrgClassCd: code,
+  level: 1,
+  name,
+});
+const mid = (lrg: string, code: string, name: string): CategoryEntry => ({
+  catClassCd: `${lrg}${code}`,
+  catLrgClassCd: lrg,
+  catMidClassCd: code,
+  level: 2,
+  name,
+});
+const small = (lrg: string, m: string, code: string, name: string): CategoryEntry => ({
+  catClassCd: `${lrg}${m}${code}`,
+  catLrgClassCd: lrg,
+  catMidClassCd: m,
+  catSmlClassCd: code,
+  level: 3,
+  name,
+});
+
+/** Travel (101) with every stay sub-tab's mids, a life large (102) and the shop (115), as the BFF serves them. */
+export const travelCategories: CategoryEntry[] = [
+  large('101', 'トラベル'),
+  mid('101', '201', '国内予約サイト'),
+  small('101', '201', '311', '国内宿泊予約サイト'),
+  mid('101', '202', '国内宿泊'),
+  mid('101', '203', '公共の宿'),
+  mid('101', '204', '海外予約サイト'),
+  small('101', '204', '301', '海外ホテル予約サイト'),
+  mid('101', '205', '航空券'),
+  small('101', '205', '301', '国内航空券'),
+  small('101', '205', '302', '海外航空券'),
+  mid('101', '206', 'ツアー'),
+  mid('101', '207', 'その他'),
+];
+export const lifeCategories: CategoryEntry[] = [large('102', 'レジャー・エンタメ'), mid('102', '201', 'テーマパーク')];
+export const shopCategories: CategoryEntry[] = [large('115', 'ベネ通販'), mid('115', '201', '家電')];
+
+const largeAreas = LargeAreasResponseSchema.parse({
+  data: [
+    { areaLrgClassCd: 'region-1', areaMidClassCd: '01', areaMidClassNm: '北海道' },
+    { areaLrgClassCd: 'region-4', areaMidClassCd: '13', areaMidClassNm: '東京都' },
+    { areaLrgClassCd: 'region-4', areaMidClassCd: '14', areaMidClassNm: '神奈川県' },
+    { areaLrgClassCd: 'region-13', areaMidClassCd: '47', areaMidClassNm: '沖縄県' },
+  ],
+});
+
+const sub = (code: string, name: string) => ({ areaDtlClassCd: code, areaDtlClassNm: name });
+const prefectureAreas = {
+  '01': {
+    region: { areaLrgClassCd: 'region-1', areaLrgClassNm: '北海道' },
+    mid: {
+      areaMidClassCd: '01',
+      areaMidClassNm: '北海道',
+      areaSmlClasses: [
+        {
+          areaSmlClassCd: '0101',
+          areaSmlClassNm: '札幌市',
+          areaDtlClasses: [sub('0101A', '中央区'), sub('0101B', '北区')],
+        },
+        { areaSmlClassCd: '0102', areaSmlClassNm: '函館市', areaDtlClasses: [] },
+      ],
+    },
+  },
+  '13': {
+    region: { areaLrgClassCd: 'region-4', areaLrgClassNm: '首都圏' },
+    mid: {
+      areaMidClassCd: '13',
+      areaMidClassNm: '東京都',
+      areaSmlClasses: [
+        { areaSmlClassCd: '1301', areaSmlClassNm: '東京23区', areaDtlClasses: [sub('1301A', '千代田・中央・港')] },
+        { areaSmlClassCd: '1302', areaSmlClassNm: '八王子市', areaDtlClasses: [] },
+      ],
+    },
+  },
+} as const;
+
+/** The catalogue calls of the search panel; answers pass the contracts' zod schemas. */
+export function catalogHandlers(
+  categories: CategoryEntry[] = [...lifeCategories, ...travelCategories, ...shopCategories],
+) {
+  const body = CategoriesResponseSchema.parse({ data: { categories } });
+  return [
+    http.get('*/v1/enum/categories', () => HttpResponse.json(body)),
+    http.get('*/v1/enum/codes/area/large', () => HttpResponse.json(largeAreas)),
+    http.get('*/v1/enum/codes/area', ({ request }) => {
+      const code = new URL(request.url).searchParams.get('areaMidClassCd') as keyof typeof prefectureAreas;
+      const entry = prefectureAreas[code];
+      if (!entry) return HttpResponse.json({ error: { code: 'invalid_request', message: 'bad' } }, { status: 400 });
+      return HttpResponse.json(
+        AreaCodesResponseSchema.parse({ data: { areaLrgClasses: [{ ...entry.region, areaMidClasses: [entry.mid] }] } }),
+      );
+    }),
+  ];
+}
