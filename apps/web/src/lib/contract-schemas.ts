@@ -21,3 +21,8 @@ export {
   SpecialPageDocumentSchema,
 } from '@portal/contracts/cms';
 export { PreviewStatusResponseSchema } from '@portal/contracts/cms';
+export {
+  CategoriesResponseSchema,
+  LargeAreasResponseSchema,
+  MenuItemInfoResponseSchema,
+} from '@portal/contracts/catalog';

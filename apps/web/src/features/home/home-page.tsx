@@ -6,6 +6,7 @@ import { WidgetBoundary } from '../../components/ui/widget-boundary.tsx';
 import { paths } from '../../config/paths.ts';
 import { lazyWidget } from '../../lib/lazy-page.ts';
 import { CATEGORY_TYPES } from '../../lib/route-handle.ts';
+import { ViewedStaysSlot } from '../search/viewed/viewed-stays-slot.tsx';
 
 // The CMS sections load in their own chunks: this module counts towards the first-load budget (ADR 0007).
 const SpecialCarousel = lazyWidget(() =>
@@ -51,6 +52,8 @@ export function Component() {
           <SpecialCarousel />
         </Suspense>
       </WidgetBoundary>
+
+      <ViewedStaysSlot />
 
       <WidgetBoundary>
         <Suspense fallback={null}>

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MenuItemInfoResponseSchema, type MenuItem } from '@portal/contracts/catalog';
+import { testConfig, userFor } from '../../../testing/fixtures.ts';
+import { bffHandlers } from '../../../testing/handlers.ts';
+import { server } from '../../../testing/msw-server.ts';
+import { renderUi, stubCarouselEnvironment } from '../../../testing/render-ui.tsx';
+import { ViewedStays } from './viewed-stays.tsx';
+import { ViewedStaysSlot } from './viewed-stays-slot.tsx';
+
+// spec search.md §2 "Viewed-stay links", §3 Viewed-history item, §9 arrows with more than 5.
+
+function stay(
+  menuNo: string,
+  shopAreaDiv: string | null,
+  srvicDiv: MenuItem['menuDetailResponse']['srvicDiv'] = 'A10',
+): MenuItem {
+  return {
+    menuNo,
+    dateAdded: '2026-11-20T10:00:00+09:00',
+    menuDetailResponse: {
+      menuNm: `宿${menuNo}`,
+      menuImages: [{ imageUrl: `/images/stays/${menuNo}.svg` }],
+      areaInfomation: { areaMidClassNm: '北海道', areaSmlClassNm: '札幌' },
+      shopAreaDiv,
+      srvicDiv,
+    },
+  };
+}
+
+const requests: URL[] = [];
+function answer(items: MenuItem[] | 'error') {
+  server.use(
+    http.get('*/v1/config', () => HttpResponse.json({ data: testConfig })),
+    http.get('*/v1/favorite/menu-item-info', ({ request }) => {
+      requests.push(new URL(request.url));
+      if (items === 'error') return HttpResponse.json({ error: { code: 'internal', message: 'x' } }, { status: 500 });
+      return HttpResponse.json(
+        MenuItemInfoResponseSchema.parse({
+          data: { content: items, totalElements: items.length, totalPages: 1, page: 0, size: 10 },
+        }),
+      );
+    }),
+  );
+}
+
+beforeEach(() => {
+  requests.length = 0;
+  stubCarouselEnvironment(vi);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('recently viewed stays', () => {
+  it('calls the viewed history as the spec writes it and shows image, name and area', async () => {
+    answer([stay('1001', null)]);
+    renderUi(<ViewedStays />);
+    const section = await screen.findByRole('region', { name: '最近見た宿泊施設' });
+    expect(within(section).getByText('宿1001')).toBeInTheDocument();
+    expect(within(section).getByText('北海道 札幌')).toBeInTheDocument();
+    expect(section.querySelector('img')).toHaveAttribute('src', '/images/stays/1001.svg');
+    expect(requests[0]?.search).toBe('?itemType=viewed&serviceType=stay&page=0&size=10&sort=dateAdded,desc');
+  });
+
+  it('links each stay by the viewed.ts rule, and not at all when the rule gives none', async () => {
+    answer([stay('1', null, 'B10'), stay('2', 'X', 'A20'), stay('3', 'X', 'A10'), stay('4', 'X', 'B10')]);
+    renderUi(<ViewedStays />);
+    await screen.findByText('宿1');
+    expect(screen.getByRole('link', { name: /宿1/ })).toHaveAttribute('href', 'https://stay.example.test/dp/menus/1/');
+    expect(screen.getByRole('link', { name: /宿2/ })).toHaveAttribute(
+      'href',
+      'https://stay.example.test/public-stay/menus/2',
+    );
+    expect(screen.getByRole('link', { name: /宿3/ })).toHaveAttribute('href', 'https://stay.example.test/menus/3');
+    expect(screen.queryByRole('link', { name: /宿4/ })).not.toBeInTheDocument();
+    expect(screen.getByText('宿4')).toBeInTheDocument();
+  });
+
+  it.each([
+    [5, false],
+    [6, true],
+  ])('with %i items shows the arrows: %s', async (count, arrows) => {
+    answer(Array.from({ length: count }, (_, i) => stay(String(i + 1), null)));
+    renderUi(<ViewedStays />);
+    await screen.findByText('宿1');
+    expect(screen.queryByRole('button', { name: '次へ' }) !== null).toBe(arrows);
+    expect(screen.queryByRole('button', { name: '前へ' }) !== null).toBe(arrows);
+  });
+
+  it('is hidden when the history is empty', async () => {
+    answer([]);
+    const { container } = renderUi(<ViewedStays />);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+
+  it('is hidden quietly when the call fails', async () => {
+    answer('error');
+    const { container } = renderUi(<ViewedStays />);
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(container).toBeEmptyDOMElement();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('is not shown, nor called, for a visitor', async () => {
+    answer([stay('1', null)]);
+    server.use(...bffHandlers());
+    const { container } = renderUi(<ViewedStaysSlot />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(container).toBeEmptyDOMElement();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('is shown for a member', async () => {
+    answer([stay('1', null)]);
+    server.use(...bffHandlers({ user: userFor('principal') }));
+    renderUi(<ViewedStaysSlot />);
+    expect(await screen.findByText('宿1')).toBeInTheDocument();
+  });
+});
