@@ -64,6 +64,9 @@ async function startPreview(preview: Page, day: string): Promise<void> {
 }
 
 test.describe('CMS preview', () => {
+  // These drive Payload's admin (a large Next app) and the portal in two contexts: slow on a busy machine.
+  test.describe.configure({ timeout: 180_000 });
+
   test('GET /v1/cms/news?previewMode=1 without the preview cookie answers 403', async ({ page }) => {
     const forbidden = await page.request.get('/v1/cms/news?previewMode=1');
     expect(forbidden.status()).toBe(403);
