@@ -11,6 +11,8 @@ import { lazyWidget } from '../../../lib/lazy-page.ts';
 import { MemberLink } from '../../auth/components/member-link.tsx';
 import { useViewer } from '../../auth/viewer.ts';
 import { usePreview } from '../../preview/preview-state.ts';
+import { KeywordSearchButton } from '../../search/keyword-overlay/keyword-search-button.tsx';
+import { MegaMenuSlot } from '../../search/mega-menu/mega-menu-slot.tsx';
 import { menuStore, openMenu } from '../menu-store.ts';
 import { showsSupplementaryCoupon, showsTravelGuide } from '../member-display.ts';
 import { PointTiles } from './point-tiles.tsx';
@@ -103,6 +105,12 @@ export function Header() {
           >
             {t('search.title')}
           </button>
+          <KeywordSearchButton className={iconButton} />
+          <span className="hidden lg:block">
+            <Link to="/map" className={navLink}>
+              {t('header.mapSearch')}
+            </Link>
+          </span>
 
           <nav aria-label={t('header.memberNav')} className="hidden lg:block">
             <ul className="flex items-center gap-1">
@@ -159,6 +167,7 @@ export function Header() {
           </button>
         </div>
       </div>
+      <MegaMenuSlot />
       {showsTravelGuide(user) && (
         <div className="border-t border-neutral-100">
           <div className="mx-auto flex max-w-6xl justify-end px-4">
