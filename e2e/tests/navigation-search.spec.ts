@@ -1,0 +1,101 @@
+import { test, expect } from '../support/fixtures.ts';
+import { expectAccessible } from '../support/axe.ts';
+
+// spec search.md §2: the mega-menu (links with navi=megamenu), the site-wide keyword overlay, the recently
+// viewed stays carousel; at 1280 px (the mega-menu is desktop only).
+
+test.describe('mega-menu at 1280 px', () => {
+  test('a group opens a labelled panel whose links carry navi=megamenu and reach the outbound page', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'カテゴリから探す' });
+    const group = nav.getByRole('button', { name: 'レジャー・エンタメ' });
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('region', { name: 'レジャー・エンタメ' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('heading', { level: 2, name: 'レジャー・エンタメ' })).toBeFocused();
+    await expectAccessible(page, 'open mega-menu, 1280 px');
+
+    await page.keyboard.press('Escape');
+    await expect(panel).toHaveCount(0);
+    await expect(group).toBeFocused();
+
+    await group.click();
+    const link = panel.getByRole('link').first();
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/\/menus\?type=1&catLrgClassCd=\d{3}&catMidClassCd=\d{3}&navi=megamenu$/);
+    await link.click();
+    await expect(page).toHaveURL(/\/dev\/outbound\/life\/menus\?.*navi=megamenu/);
+    await expect(page.getByTestId('outbound-site')).toHaveText('life');
+    await expect(page.getByTestId('outbound-path')).toHaveText('/menus');
+  });
+
+  test('closes when the page scrolls past 208 px', async ({ page }) => {
+    await page.goto('/');
+    const group = page.getByRole('navigation', { name: 'カテゴリから探す' }).getByRole('button', { name: 'グルメ' });
+    await group.click();
+    await expect(page.getByRole('region', { name: 'グルメ' })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await expect(page.getByRole('region', { name: 'グルメ' })).toHaveCount(0);
+  });
+});
+
+test.describe('site-wide keyword overlay', () => {
+  test('searches /menus?keyword= on the life host only with a keyword', async ({ page, header }) => {
+    await page.goto('/');
+    await header.root.getByRole('button', { name: 'キーワード検索' }).click();
+    const dialog = page.getByRole('dialog', { name: 'キーワードで探す' });
+    await expect(dialog).toBeVisible();
+    const input = dialog.getByRole('searchbox', { name: 'キーワード' });
+    await expect(input).toBeFocused();
+    await expectAccessible(page, 'keyword overlay, 1280 px');
+
+    await input.press('Enter');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL('/');
+
+    await input.fill('温泉');
+    await input.press('Enter');
+    await expect(page).toHaveURL(/\/dev\/outbound\/life\/menus\?keyword=/);
+    expect(new URL(page.url()).searchParams.get('keyword')).toBe('温泉');
+  });
+
+  test('Escape closes it', async ({ page, header }) => {
+    await page.goto('/');
+    await header.root.getByRole('button', { name: 'キーワード検索' }).click();
+    await expect(page.getByRole('dialog', { name: 'キーワードで探す' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
+
+test.describe('recently viewed stays', () => {
+  test('a visitor does not see them', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '最近見た宿泊施設' })).toHaveCount(0);
+  });
+
+  test.describe('for the principal', () => {
+    test.use({ persona: 'principal', shareLogin: true });
+
+    test('shows the viewed stays with arrows (more than 5) and links by the viewed rules', async ({ page }) => {
+      const section = page.getByRole('region', { name: '最近見た宿泊施設' });
+      await expect(section).toBeVisible();
+      const slides = section.locator('[aria-roledescription="slide"]');
+      expect(await slides.count()).toBeGreaterThan(5);
+      await expect(section.getByRole('button', { name: '次へ' })).toBeVisible();
+      await expect(section.getByRole('button', { name: '前へ' })).toBeVisible();
+      const hrefs = await section.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs)
+        expect(href).toMatch(/\/dev\/outbound\/stay\/(dp\/menus\/[^/]+\/|public-stay\/menus\/[^/]+|menus\/[^/]+)$/);
+      // The seed covers the "no link" rule too: fewer links than stays.
+      expect(hrefs.length).toBeLessThan(await slides.count());
+      await expectAccessible(page, 'top page with viewed stays, principal');
+    });
+  });
+});
