@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, MOBILE } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 
 // spec search.md §2: the mega-menu (links with navi=megamenu), the site-wide keyword overlay, the recently
@@ -40,6 +40,19 @@ test.describe('mega-menu at 1280 px', () => {
     await expect(page.getByRole('region', { name: 'グルメ' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect(page.getByRole('region', { name: 'グルメ' })).toHaveCount(0);
+  });
+});
+
+test.describe('at 390 px', () => {
+  test.use(MOBILE);
+
+  test('there is no mega-menu row; the keyword overlay opens from the header', async ({ page, header }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'カテゴリから探す' })).toHaveCount(0);
+    await header.root.getByRole('button', { name: 'キーワード検索' }).click();
+    await expect(page.getByRole('dialog', { name: 'キーワードで探す' })).toBeVisible();
+    await expectAccessible(page, 'keyword overlay, 390 px');
   });
 });
 
