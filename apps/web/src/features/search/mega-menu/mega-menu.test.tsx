@@ -1,6 +1,7 @@
+import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoriesResponseSchema, LargeAreasResponseSchema, type CategoryEntry } from '@portal/contracts/catalog';
 import { MEGA_MENU_GROUPS } from '@portal/contracts/search/constants';
 import { megaMenuCategoryLink, megaMenuPrefectureLink } from '@portal/contracts/search/mega-menu';
@@ -8,6 +9,7 @@ import { testConfig } from '../../../testing/fixtures.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderUi } from '../../../testing/render-ui.tsx';
 import { MegaMenu } from './mega-menu.tsx';
+import { MegaMenuSlot } from './mega-menu-slot.tsx';
 
 // spec search.md §2 "Mega-menu links", "Mega-menu groups", "Mega-menu behaviour".
 
@@ -54,7 +56,7 @@ const prefectures = [
   })),
 ];
 
-function show(entries: CategoryEntry[] = categories) {
+function show(entries: CategoryEntry[] = categories, ui: ReactElement = <MegaMenu />) {
   server.use(
     http.get('*/v1/config', () => HttpResponse.json({ data: testConfig })),
     http.get('*/v1/enum/categories', () =>
@@ -64,7 +66,7 @@ function show(entries: CategoryEntry[] = categories) {
       HttpResponse.json(LargeAreasResponseSchema.parse({ data: prefectures })),
     ),
   );
-  return renderUi(<MegaMenu />);
+  return renderUi(ui);
 }
 
 const groupButton = (id: number) => screen.findByRole('button', { name: groupName(id) });
@@ -232,5 +234,40 @@ describe('panel content', () => {
     expect(next).toBeDisabled();
     await user.click(previous);
     expect(region).toHaveAttribute('data-position', '4');
+  });
+});
+
+describe('desktop only (1024 px and wider)', () => {
+  function stubWidth(width: number) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 1024px)' && width >= 1024,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is not loaded below 1024 px (no categories call)', async () => {
+    stubWidth(1023);
+    const calls: string[] = [];
+    server.use(
+      http.get('*/v1/enum/categories', ({ request }) => {
+        calls.push(request.url);
+        return HttpResponse.json({ data: { categories } });
+      }),
+    );
+    const { container } = renderUi(<MegaMenuSlot />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(container).toBeEmptyDOMElement();
+    expect(calls).toEqual([]);
+  });
+
+  it('shows the row at 1024 px', async () => {
+    stubWidth(1024);
+    show(categories, <MegaMenuSlot />);
+    expect(await screen.findByRole('navigation', { name: 'カテゴリから探す' })).toBeInTheDocument();
   });
 });

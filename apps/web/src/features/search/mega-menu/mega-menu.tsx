@@ -155,12 +155,11 @@ export function MegaMenu() {
     );
   }, [categories.data, config.data, prefectures.data, t]);
 
+  // Focus goes back to the group that opened the panel.
   const close = useCallback(() => {
-    setOpenId((current) => {
-      if (current !== null) buttons.current.get(current)?.focus({ preventScroll: true });
-      return null;
-    });
-  }, []);
+    if (openId !== null) buttons.current.get(openId)?.focus({ preventScroll: true });
+    setOpenId(null);
+  }, [openId]);
 
   useEffect(() => {
     if (openId === null) return;
