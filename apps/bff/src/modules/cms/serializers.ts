@@ -279,6 +279,15 @@ function pageResource<R>(
   return { resource: build(body.refs), paragraphs: body.paragraphs };
 }
 
+/** A document of page-like resources with every paragraph they reference, each once, in `included`. */
+function pagesDocument<R>(parts: { resource: R; paragraphs: Paragraph[] }[]) {
+  return {
+    jsonapi: JSONAPI,
+    data: parts.map((p) => p.resource),
+    included: uniqueResources(parts.flatMap((p) => p.paragraphs)),
+  };
+}
+
 export function blockContentsDocument(rows: readonly BlockContentRow[], options: SerializeOptions) {
   const parts = rows.map((row) =>
     pageResource(row, 'block', true, options, (refs): BlockContentResource => ({
@@ -294,11 +303,7 @@ export function blockContentsDocument(rows: readonly BlockContentRow[], options:
       relationships: { paragraphs: { data: refs } },
     })),
   );
-  return {
-    jsonapi: JSONAPI,
-    data: parts.map((p) => p.resource),
-    included: uniqueResources(parts.flatMap((p) => p.paragraphs)),
-  };
+  return pagesDocument(parts);
 }
 
 /** Special pages: the list (no paragraphs, to stay small) or one page by alias with its paragraphs. */
@@ -324,11 +329,7 @@ export function specialPageDocument(
       relationships: { paragraphs: { data: refs } },
     })),
   );
-  return {
-    jsonapi: JSONAPI,
-    data: parts.map((p) => p.resource),
-    included: uniqueResources(parts.flatMap((p) => p.paragraphs)),
-  };
+  return pagesDocument(parts);
 }
 
 export function otherContentDocument(rows: readonly OtherPageRow[], options: SerializeOptions) {
@@ -346,11 +347,7 @@ export function otherContentDocument(rows: readonly OtherPageRow[], options: Ser
       relationships: { paragraphs: { data: refs } },
     })),
   );
-  return {
-    jsonapi: JSONAPI,
-    data: parts.map((p) => p.resource),
-    included: uniqueResources(parts.flatMap((p) => p.paragraphs)),
-  };
+  return pagesDocument(parts);
 }
 
 export function headerFooterDocument(row: HeaderFooterRow | null) {
