@@ -3,3 +3,4 @@ export * from './carrier.ts';
 export * from './membership.ts';
 export * from './points.ts';
 export * from './catalog.ts';
+export * from './carrier-events.ts';
