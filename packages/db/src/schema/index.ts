@@ -4,3 +4,4 @@ export * from './membership.ts';
 export * from './points.ts';
 export * from './catalog.ts';
 export * from './carrier-events.ts';
+export * from './contact.ts';
