@@ -132,7 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     },
     carrier: options.carrier ?? createEmbeddedCarrierGateway(db),
-    points: options.points ?? createEmbeddedPointsLedger(db),
+    points: options.points ?? createEmbeddedPointsLedger(db, clock),
   };
 
   await app.register(cookie);

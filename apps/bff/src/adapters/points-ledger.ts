@@ -1,21 +1,316 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { pointEntries, type Database } from '@portal/db';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { japanDate, pointEntries, type Database } from '@portal/db';
+import type { Clock } from '../lib/clock.ts';
+import {
+  allocateFifo,
+  benepoExpiresOn,
+  cafeExpiresOn,
+  checkUse,
+  expiriesDue,
+  liveLots,
+  type UseRefusal,
+  type Wallet,
+} from '../modules/points/rules.ts';
 
-export type Wallet = 'benepo' | 'cafe';
+export type { Wallet } from '../modules/points/rules.ts';
 
-/** Point balances (benepo, cafe). Ledgers are append-only; a balance is derived from them. */
-export interface PointsLedger {
-  balance(memberId: string, wallet: Wallet): Promise<number>;
+export type PointEntryKind = 'grant' | 'use' | 'expire';
+
+export interface GrantInput {
+  memberId: string;
+  wallet: Wallet;
+  points: number;
+  /** First day the lot counts (Japan date); default today. Expiry follows from it. */
+  effectiveOn?: string;
+  note: string;
+  /** Idempotency key: a repeated grant with the same key adds nothing. */
+  operationId?: string;
 }
 
-export function createEmbeddedPointsLedger(db: Database): PointsLedger {
+export interface UseInput {
+  memberId: string;
+  wallet: Wallet;
+  points: number;
+  note: string;
+  /** Idempotency key: a repeated use with the same key spends nothing more. */
+  operationId?: string;
+}
+
+export type UseResult =
+  { ok: true; balance: number; replayed: boolean } | { ok: false; reason: UseRefusal; balance: number };
+
+export interface HistoryEntry {
+  kind: PointEntryKind;
+  points: number;
+  occurredAt: Date;
+  effectiveOn: string | null;
+  expiresOn: string | null;
+  note: string;
+}
+
+/** Point balances and ledgers (benepo, cafe). Ledgers are append-only; a balance is derived from them. */
+export interface PointsLedger {
+  balance(memberId: string, wallet: Wallet): Promise<number>;
+  grant(input: GrantInput): Promise<{ id: number; replayed: boolean }>;
+  use(input: UseInput): Promise<UseResult>;
+  /** Writes an expiry entry for every lot of the member (or every member) past its validity; returns the count. */
+  expire(memberId?: string): Promise<number>;
+  /** Ends every live lot of a wallet now (a club membership ending without continuation: points are lost). */
+  forfeit(memberId: string, wallet: Wallet, note: string): Promise<number>;
+  history(
+    memberId: string,
+    wallet: Wallet,
+    options: { kinds: PointEntryKind[]; page: number; size: number },
+  ): Promise<{ entries: HistoryEntry[]; total: number }>;
+}
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+interface LotRow {
+  id: number;
+  points: number;
+  effectiveOn: string;
+  expiresOn: string;
+  remaining: number;
+}
+
+const FAR_FUTURE = '9999-12-31';
+
+/**
+ * The member's grant lots with what is left of each. With `lock`, the lots are locked FOR UPDATE first,
+ * so two uses of the same wallet run one after the other and the second sees the first (the sums are
+ * read by a later statement, with a fresh snapshot under READ COMMITTED).
+ */
+async function readLots(tx: Tx | Database, memberId: string, wallet: Wallet, lock: boolean): Promise<LotRow[]> {
+  const where = and(
+    eq(pointEntries.memberId, memberId),
+    eq(pointEntries.wallet, wallet),
+    eq(pointEntries.kind, 'grant'),
+  );
+  const base = tx
+    .select({
+      id: pointEntries.id,
+      points: pointEntries.points,
+      effectiveOn: pointEntries.effectiveOn,
+      occurredAt: pointEntries.occurredAt,
+      expiresOn: pointEntries.expiresOn,
+    })
+    .from(pointEntries)
+    .where(where)
+    .orderBy(asc(pointEntries.id));
+  const grants = lock ? await base.for('update') : await base;
+  if (grants.length === 0) return [];
+  const drawn = await tx
+    .select({ lotId: pointEntries.lotId, total: sql<number>`coalesce(sum(${pointEntries.points}), 0)::int` })
+    .from(pointEntries)
+    .where(and(eq(pointEntries.memberId, memberId), eq(pointEntries.wallet, wallet), isNotNull(pointEntries.lotId)))
+    .groupBy(pointEntries.lotId);
+  const drawnByLot = new Map(drawn.map((d) => [d.lotId as number, Number(d.total)]));
+  return grants.map((g) => ({
+    id: g.id,
+    points: g.points,
+    effectiveOn: g.effectiveOn ?? japanDate(g.occurredAt),
+    expiresOn: g.expiresOn ?? FAR_FUTURE,
+    remaining: g.points + (drawnByLot.get(g.id) ?? 0),
+  }));
+}
+
+function balanceOf(lots: LotRow[], today: string): number {
+  return liveLots(lots, today).reduce((sum, l) => sum + l.remaining, 0);
+}
+
+export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLedger {
+  const today = () => japanDate(clock.now());
+
+  async function writeExpiries(tx: Tx | Database, memberId: string, wallet: Wallet, lots: LotRow[], day: string) {
+    const due = expiriesDue(lots, day);
+    if (due.length === 0) return 0;
+    const now = clock.now();
+    await tx.insert(pointEntries).values(
+      due.map((d) => {
+        const lot = lots.find((l) => l.id === d.lotId);
+        return {
+          memberId,
+          wallet,
+          kind: 'expire',
+          points: -d.points,
+          occurredAt: now,
+          lotId: d.lotId,
+          note: `有効期限切れ（${lot?.expiresOn ?? ''}）`,
+        };
+      }),
+    );
+    return due.length;
+  }
+
   return {
     async balance(memberId, wallet) {
-      const [row] = await db
-        .select({ total: sql<number>`coalesce(sum(${pointEntries.points}), 0)::int` })
+      return balanceOf(await readLots(db, memberId, wallet, false), today());
+    },
+
+    async grant(input) {
+      if (!Number.isInteger(input.points) || input.points <= 0)
+        throw new Error('grant: points must be a positive integer');
+      const effectiveOn = input.effectiveOn ?? today();
+      const expiresOn = input.wallet === 'benepo' ? benepoExpiresOn(effectiveOn) : cafeExpiresOn(effectiveOn);
+      const inserted = await db
+        .insert(pointEntries)
+        .values({
+          memberId: input.memberId,
+          wallet: input.wallet,
+          kind: 'grant',
+          points: input.points,
+          occurredAt: clock.now(),
+          effectiveOn,
+          expiresOn,
+          note: input.note,
+          operationId: input.operationId ?? null,
+        })
+        .onConflictDoNothing()
+        .returning({ id: pointEntries.id });
+      if (inserted[0]) return { id: inserted[0].id, replayed: false };
+      const [existing] = await db
+        .select({ id: pointEntries.id })
         .from(pointEntries)
-        .where(and(eq(pointEntries.memberId, memberId), eq(pointEntries.wallet, wallet)));
-      return Math.max(0, row?.total ?? 0);
+        .where(
+          and(
+            eq(pointEntries.memberId, input.memberId),
+            eq(pointEntries.wallet, input.wallet),
+            eq(pointEntries.kind, 'grant'),
+            eq(pointEntries.operationId, input.operationId ?? ''),
+          ),
+        );
+      if (!existing) throw new Error('grant: conflict without an existing grant');
+      return { id: existing.id, replayed: true };
+    },
+
+    async use(input) {
+      return db.transaction(async (tx) => {
+        const day = today();
+        const lots = await readLots(tx, input.memberId, input.wallet, true);
+        if (input.operationId) {
+          const [seen] = await tx
+            .select({ n: count() })
+            .from(pointEntries)
+            .where(
+              and(
+                eq(pointEntries.memberId, input.memberId),
+                eq(pointEntries.wallet, input.wallet),
+                eq(pointEntries.kind, 'use'),
+                eq(pointEntries.operationId, input.operationId),
+              ),
+            );
+          if ((seen?.n ?? 0) > 0) return { ok: true as const, balance: balanceOf(lots, day), replayed: true };
+        }
+        await writeExpiries(tx, input.memberId, input.wallet, lots, day);
+        const balance = balanceOf(lots, day);
+        const refusal = checkUse(input.wallet, input.points, balance);
+        if (refusal) return { ok: false as const, reason: refusal, balance };
+        const parts = allocateFifo(liveLots(lots, day), input.points);
+        const now = clock.now();
+        await tx.insert(pointEntries).values(
+          parts.map((p) => ({
+            memberId: input.memberId,
+            wallet: input.wallet,
+            kind: 'use',
+            points: -p.points,
+            occurredAt: now,
+            lotId: p.lotId,
+            operationId: input.operationId ?? null,
+            note: input.note,
+          })),
+        );
+        return { ok: true as const, balance: balance - input.points, replayed: false };
+      });
+    },
+
+    async expire(memberId) {
+      const day = today();
+      const owners = memberId
+        ? [
+            { memberId, wallet: 'benepo' as Wallet },
+            { memberId, wallet: 'cafe' as Wallet },
+          ]
+        : (
+            await db
+              .selectDistinct({ memberId: pointEntries.memberId, wallet: pointEntries.wallet })
+              .from(pointEntries)
+              .where(and(eq(pointEntries.kind, 'grant'), sql`${pointEntries.expiresOn} < ${day}`))
+          ).map((o) => ({ memberId: o.memberId, wallet: o.wallet as Wallet }));
+      let written = 0;
+      for (const owner of owners) {
+        written += await db.transaction(async (tx) => {
+          const lots = await readLots(tx, owner.memberId, owner.wallet, true);
+          return writeExpiries(tx, owner.memberId, owner.wallet, lots, day);
+        });
+      }
+      return written;
+    },
+
+    async forfeit(memberId, wallet, note) {
+      return db.transaction(async (tx) => {
+        const lots = await readLots(tx, memberId, wallet, true);
+        const left = lots.filter((l) => l.remaining > 0);
+        if (left.length === 0) return 0;
+        const now = clock.now();
+        await tx
+          .insert(pointEntries)
+          .values(
+            left.map((l) => ({
+              memberId,
+              wallet,
+              kind: 'expire',
+              points: -l.remaining,
+              occurredAt: now,
+              lotId: l.id,
+              note,
+            })),
+          );
+        return left.reduce((sum, l) => sum + l.remaining, 0);
+      });
+    },
+
+    async history(memberId, wallet, { kinds, page, size }) {
+      // A use drawn from several lots is one line: grouped by its operation (or by itself without one).
+      const group = sql`${pointEntries.kind}, coalesce(${pointEntries.operationId}, ${pointEntries.id}::text)`;
+      const where = and(
+        eq(pointEntries.memberId, memberId),
+        eq(pointEntries.wallet, wallet),
+        inArray(pointEntries.kind, kinds),
+      );
+      const rows = await db
+        .select({
+          kind: pointEntries.kind,
+          points: sql<number>`sum(${pointEntries.points})::int`,
+          occurredAt: sql<Date>`min(${pointEntries.occurredAt})`,
+          effectiveOn: sql<string | null>`min(${pointEntries.effectiveOn})`,
+          expiresOn: sql<string | null>`min(${pointEntries.expiresOn})`,
+          note: sql<string>`min(${pointEntries.note})`,
+          firstId: sql<number>`min(${pointEntries.id})`,
+        })
+        .from(pointEntries)
+        .where(where)
+        .groupBy(group)
+        .orderBy(desc(sql`min(${pointEntries.occurredAt})`), desc(sql`min(${pointEntries.id})`))
+        .limit(size)
+        .offset(page * size);
+      const [totalRow] = await db
+        .select({
+          n: sql<number>`count(distinct (${pointEntries.kind}, coalesce(${pointEntries.operationId}, ${pointEntries.id}::text)))::int`,
+        })
+        .from(pointEntries)
+        .where(where);
+      return {
+        entries: rows.map((r) => ({
+          kind: r.kind as PointEntryKind,
+          points: Number(r.points),
+          occurredAt: new Date(r.occurredAt),
+          effectiveOn: r.effectiveOn ? String(r.effectiveOn).slice(0, 10) : null,
+          expiresOn: r.expiresOn ? String(r.expiresOn).slice(0, 10) : null,
+          note: r.note,
+        })),
+        total: Number(totalRow?.n ?? 0),
+      };
     },
   };
 }
