@@ -31,6 +31,11 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cafeAvailabilityRoutes } from './modules/catalog/cafe-availability.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { createContactService } from './modules/contact/service.ts';
+import { createDevMailboxMailer, createSmtpMailer, type Mailer } from './modules/contact/mailer.ts';
+import { createOutboxWorker } from './modules/contact/outbox.ts';
+import { devMailViewer } from './modules/contact/dev-mail-viewer.ts';
 
 export const DEFAULT_WEB_DIST = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
@@ -46,6 +51,8 @@ export interface BuildAppOptions {
   /** The CMS and its snapshot cache; defaults: Payload's REST API at CMS_URL, a cache on `redis` when given. */
   cms?: { source?: CmsSource; cache?: SnapshotCache };
   redis?: Redis;
+  /** Where the mail outbox delivers; default: SMTP from the configuration, else the development mailbox. */
+  mailer?: Mailer;
   logger?: boolean | { level: string };
 }
 
@@ -71,6 +78,32 @@ function createCmsModule(options: BuildAppOptions, ctx: AppContext, app: Fastify
     onInvalidDocument: (collection, err) =>
       app.log.warn({ err, collection }, 'CMS document left out: unexpected shape'),
   });
+}
+
+/** The contact forms, and the outbox worker that delivers their mails while the app runs (ADR 0014). */
+async function registerContact(app: FastifyInstance, ctx: AppContext, mailerOption: Mailer | undefined) {
+  const { mail } = ctx.config;
+  const mailer = mailerOption ?? (mail.smtp ? createSmtpMailer(mail.smtp) : createDevMailboxMailer(ctx.db, ctx.clock));
+  const contact = createContactService({
+    db: ctx.db,
+    clock: ctx.clock,
+    customerCentre: mail.customerCentre,
+    messageIdDomain: new URL(ctx.config.publicOrigin).hostname,
+  });
+  const worker = createOutboxWorker({
+    db: ctx.db,
+    mailer,
+    clock: ctx.clock,
+    from: mail.from,
+    onError: (message, err) => app.log.warn({ err }, message),
+  });
+  app.addHook('onReady', async () => worker.start(mail.pollMs));
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    if (!mailerOption) mailer.close();
+  });
+  await app.register(contactRoutes, { ...ctx, contact });
+  if (!ctx.config.production && !mail.smtp) await app.register(devMailViewer(ctx.db));
 }
 
 /**
@@ -153,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { ...ctx, catalog });
   await app.register(favoriteRoutes, { ...ctx, catalog });
   await app.register(cafeAvailabilityRoutes, ctx);
+  await registerContact(app, ctx, options.mailer);
   if (!config.production) await app.register(devRoutes);
 
   await app.register(spaPlugin, { distDir: config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });

@@ -65,6 +65,21 @@ export const EnvSchema = z.object({
   /** How long past that a snapshot may still be served while the CMS fails (stale-if-error). */
   CMS_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(86_400),
 
+  /** Mail of the contact forms: SMTP when SMTP_HOST is set (required in production), else the dev mail viewer. */
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** '1': TLS from the first byte (port 465); '0': STARTTLS when the server offers it. */
+  SMTP_SECURE: z.enum(['0', '1']).default('0'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  MAIL_FROM: z.string().default('ライフエール <no-reply@lifeyell.example>'),
+  /** Where the customer centre receives the notification of each inquiry and opinion. */
+  CUSTOMER_CENTRE_EMAIL: z.email().default('support@lifeyell.example'),
+  /** How often the outbox worker looks for due mails; 0 stops it (tests start it themselves). */
+  MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(0).optional(),
+  /** Inquiries or opinions allowed per hour from one session and from one e-mail address; per client IP: 4×. */
+  CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+
   /** Built SPA to serve; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -85,6 +100,15 @@ export interface AppConfig {
     freshSeconds: number;
     staleSeconds: number;
   };
+  mail: {
+    /** null: the embedded development transport (the dev mail viewer). */
+    smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;
+    from: string;
+    customerCentre: string;
+    /** 0: no background delivery. */
+    pollMs: number;
+  };
+  contactRateLimitPerHour: number;
   externalSites: {
     mypageBaseUrl: string;
     lifeHostUrl: string;
@@ -113,6 +137,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (production && !env.CMS_API_KEY) throw new Error('Invalid configuration:\n  CMS_API_KEY: required in production');
   if (production && !env.PREVIEW_TOKEN_SECRET)
     throw new Error('Invalid configuration:\n  PREVIEW_TOKEN_SECRET: required in production');
+  if (production && !env.SMTP_HOST) throw new Error('Invalid configuration:\n  SMTP_HOST: required in production');
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   // External sites stay external; in development they point to the portal's own /dev/outbound page.
   const outbound = (site: string) => `${publicOrigin}/dev/outbound/${site}`;
@@ -133,6 +158,22 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       freshSeconds: env.CMS_CACHE_FRESH_SECONDS,
       staleSeconds: env.CMS_CACHE_STALE_SECONDS,
     },
+    mail: {
+      smtp: env.SMTP_HOST
+        ? {
+            host: env.SMTP_HOST,
+            port: env.SMTP_PORT,
+            secure: env.SMTP_SECURE === '1',
+            ...(env.SMTP_USER ? { user: env.SMTP_USER } : {}),
+            ...(env.SMTP_PASS ? { pass: env.SMTP_PASS } : {}),
+          }
+        : null,
+      from: env.MAIL_FROM,
+      customerCentre: env.CUSTOMER_CENTRE_EMAIL,
+      // Test apps deliver on demand; every other process delivers in the background.
+      pollMs: env.MAIL_OUTBOX_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000),
+    },
+    contactRateLimitPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
     externalSites: {
       mypageBaseUrl: env.MYPAGE_BASE_URL ?? outbound('mypage'),
       lifeHostUrl: env.LIFE_HOST_URL ?? outbound('life'),

@@ -1,0 +1,101 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { contactInquiries, contactOpinions, devMailbox, mailOutbox, type Database } from '@portal/db';
+
+export type InquiryRow = typeof contactInquiries.$inferInsert;
+export type OpinionRow = typeof contactOpinions.$inferInsert;
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+export type NewOutboxRow = typeof mailOutbox.$inferInsert;
+
+/** Drizzle's transaction handle has the query API of the database. */
+type Queryable = Pick<Database, 'insert' | 'select' | 'update'>;
+
+export async function insertInquiry(db: Queryable, row: InquiryRow): Promise<void> {
+  await db.insert(contactInquiries).values(row);
+}
+
+export async function insertOpinion(db: Queryable, row: OpinionRow): Promise<void> {
+  await db.insert(contactOpinions).values(row);
+}
+
+export async function insertOutboxMails(db: Queryable, rows: NewOutboxRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(mailOutbox).values(rows);
+}
+
+/** Inquiries from one address since a moment (the per-address rate limit). */
+export async function countInquiriesFromAddress(db: Database, email: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(contactInquiries)
+    .where(and(eq(contactInquiries.email, email), gte(contactInquiries.receivedAt, since)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Claims up to `limit` due mails for one worker: each gets a lease until `leaseUntil` and one more attempt.
+ * SKIP LOCKED keeps two workers (two BFF replicas) from claiming the same row; an expired lease (a worker that died
+ * mid-send) makes the row due again.
+ */
+export async function claimDueMails(db: Database, now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, 'pending'),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.lockedUntil), lte(mailOutbox.lockedUntil, now)),
+      ),
+    )
+    .orderBy(asc(mailOutbox.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db.transaction(async (tx) =>
+    tx
+      .update(mailOutbox)
+      .set({ lockedUntil: leaseUntil, attempts: sqlIncrement() })
+      .where(inArray(mailOutbox.id, due))
+      .returning(),
+  );
+}
+
+function sqlIncrement() {
+  return sql`${mailOutbox.attempts} + 1`;
+}
+
+export async function markSent(db: Database, id: number, at: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', sentAt: at, lockedUntil: null, lastError: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function markFailedAttempt(
+  db: Database,
+  id: number,
+  change: { nextAttemptAt: Date; error: string; giveUp: boolean },
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({
+      status: change.giveUp ? 'failed' : 'pending',
+      nextAttemptAt: change.nextAttemptAt,
+      lockedUntil: null,
+      lastError: change.error.slice(0, 1000),
+    })
+    .where(eq(mailOutbox.id, id));
+}
+
+export async function listOutbox(db: Database): Promise<OutboxRow[]> {
+  return db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
+}
+
+export type DevMailRow = typeof devMailbox.$inferSelect;
+
+export async function listDevMails(db: Database, limit: number): Promise<DevMailRow[]> {
+  return db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(limit);
+}
+
+export async function findDevMail(db: Database, id: number): Promise<DevMailRow | null> {
+  const [row] = await db.select().from(devMailbox).where(eq(devMailbox.id, id));
+  return row ?? null;
+}

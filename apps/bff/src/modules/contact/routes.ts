@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CSRF_COOKIE, ErrorResponseSchema, SESSION_COOKIE } from '@portal/contracts';
+import {
+  ContactFormErrorSchema,
+  ContactReceiptSchema,
+  InquiryRequestSchema,
+  PostalCodeParamsSchema,
+  PostalCodeResponseSchema,
+} from '@portal/contracts/contact/inquiry';
+import { CONTACT_MESSAGES, isContactMessageCode } from '@portal/contracts/contact/messages';
+import { OpinionRequestSchema } from '@portal/contracts/contact/opinion';
+import type { AppContext } from '../../context.ts';
+import { memberSession, requireMember } from '../auth/guard.ts';
+import { countInquiriesFromAddress } from './repository.ts';
+import { lookupPostalCode } from './postal-codes.ts';
+import type { ContactService } from './service.ts';
+
+export interface ContactRoutesOptions extends AppContext {
+  contact: ContactService;
+}
+
+/** Size limit of a contact form body: the longest valid inquiry is about 4 KB of UTF-8. */
+export const CONTACT_BODY_LIMIT = 16 * 1024;
+const HOUR_MS = 60 * 60_000;
+
+const TOO_MANY = {
+  error: {
+    code: 'too_many_requests',
+    message: 'ただいま大変混み合っております。しばらくたってから再度お試しください。',
+  },
+};
+
+/** The first message of each field, with its code for the web and its Japanese text for everyone else. */
+function formError(error: z.ZodError) {
+  const seen = new Set<string>();
+  const fields: { field: string; code: string; message: string }[] = [];
+  for (const issue of error.issues) {
+    const field = issue.path.join('.');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    const code = isContactMessageCode(issue.message) ? issue.message : 'invalid';
+    const message = isContactMessageCode(issue.message)
+      ? CONTACT_MESSAGES[issue.message]
+      : '入力内容に誤りがあります。';
+    fields.push({ field, code, message });
+  }
+  return { error: { code: 'invalid_form' as const, message: '入力内容に誤りがあります。', fields } };
+}
+
+const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
+
+const responses = {
+  201: ContactReceiptSchema,
+  400: z.union([ContactFormErrorSchema, ErrorResponseSchema]),
+  401: ErrorResponseSchema,
+  403: ErrorResponseSchema,
+  413: ErrorResponseSchema,
+  429: ErrorResponseSchema,
+};
+
+/**
+ * The mail inquiry and the opinion box (spec portal.md §5): the shared zod schemas validate, the service stores
+ * the form and its mails in one transaction. Abuse protection: CSRF and Origin (security plugin), a body limit,
+ * and rate limits per session, per client IP and per e-mail address.
+ */
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, ctx) => {
+  const perHour = ctx.config.contactRateLimitPerHour;
+  // The session (or, for a visitor, the CSRF cookie every form post carries) and the client address.
+  const perSession = app.createRateLimit({
+    max: perHour,
+    timeWindow: HOUR_MS,
+    keyGenerator: (request) =>
+      `contact:s:${hashed(request.cookies[SESSION_COOKIE] ?? request.cookies[CSRF_COOKIE] ?? request.ip)}`,
+  });
+  const perClient = app.createRateLimit({
+    max: perHour * 4,
+    timeWindow: HOUR_MS,
+    keyGenerator: (request) => `contact:ip:${request.ip}`,
+  });
+
+  async function rateLimited(request: FastifyRequest, reply: FastifyReply) {
+    for (const limiter of [perSession, perClient]) {
+      const result = await limiter(request);
+      if (!result.isAllowed && result.isExceeded) {
+        return reply.code(429).header('retry-after', Math.ceil(result.ttlInSeconds)).send(TOO_MANY);
+      }
+    }
+  }
+
+  app.post(
+    '/v1/contact/inquiries',
+    {
+      bodyLimit: CONTACT_BODY_LIMIT,
+      attachValidation: true,
+      preHandler: rateLimited,
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a mail inquiry (members and visitors); stores it and queues the two mails',
+        description:
+          'Validated by the shared InquiryRequestSchema. 400 lists the first message of each field. ' +
+          'Needs the CSRF header. Rate limited per session, client IP and e-mail address.',
+        body: InquiryRequestSchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const parsed = InquiryRequestSchema.safeParse(request.body);
+      if (!parsed.success) return reply.code(400).send(formError(parsed.error));
+      const since = new Date(ctx.clock.now().getTime() - HOUR_MS);
+      if ((await countInquiriesFromAddress(ctx.db, parsed.data.email, since)) >= perHour) {
+        return reply.code(429).send(TOO_MANY);
+      }
+      const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
+      const receipt = await ctx.contact.submitInquiry(parsed.data, session?.memberId ?? null);
+      return reply.code(201).send({ data: { id: receipt.id, receivedAt: receipt.receivedAt.toISOString() } });
+    },
+  );
+
+  app.post(
+    '/v1/contact/opinions',
+    {
+      bodyLimit: CONTACT_BODY_LIMIT,
+      attachValidation: true,
+      preHandler: [requireMember(ctx), rateLimited],
+      schema: {
+        tags: ['contact'],
+        summary: 'Send an opinion (members); stores it and queues the mails',
+        description:
+          'Validated by the shared OpinionRequestSchema: the texts of the ticked choices, gender and age band. ' +
+          'Needs a member session and the CSRF header.',
+        body: OpinionRequestSchema,
+        response: responses,
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const parsed = OpinionRequestSchema.safeParse(request.body);
+      if (!parsed.success) return reply.code(400).send(formError(parsed.error));
+      const { memberId } = memberSession(request);
+      const member = await ctx.carrier.findMember(memberId);
+      const receipt = await ctx.contact.submitOpinion(parsed.data, {
+        id: memberId,
+        name: member ? `${member.familyName} ${member.firstName}`.trim() || 'お客' : 'お客',
+        email: member?.email || null,
+      });
+      return reply.code(201).send({ data: { id: receipt.id, receivedAt: receipt.receivedAt.toISOString() } });
+    },
+  );
+
+  app.get(
+    '/v1/contact/postal-codes/:postalCode',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['contact'],
+        summary: 'Addresses of a 7-digit postal code (shipped Japan Post dataset), for the inquiry form',
+        params: PostalCodeParamsSchema,
+        response: { 200: PostalCodeResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { postalCode } = request.params;
+      const addresses = lookupPostalCode(postalCode);
+      reply.header('cache-control', 'public, max-age=86400');
+      if (addresses.length === 0) {
+        return reply.code(404).send({ error: { code: 'not_found', message: '該当する住所が見つかりません。' } });
+      }
+      return { data: { postalCode, addresses } };
+    },
+  );
+};
