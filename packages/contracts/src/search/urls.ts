@@ -172,7 +172,19 @@ export interface LifeSearchInput {
  * &lifeGenreTags…&keyword&category&useage[]….
  */
 export function buildLifeSearchUrl(lifeHost: string, input: LifeSearchInput): string {
-  return buildUrl(lifeHost, '/menus', [
+  return buildUrl(lifeHost, '/menus', lifeSearchParams(input));
+}
+
+/**
+ * 地図検索 of the gourmet form: the map page of the life host with the same conditions as /menus
+ * (docs/search-rules.md: the map is the life host's page, like its result lists).
+ */
+export function buildLifeMapSearchUrl(lifeHost: string, input: LifeSearchInput): string {
+  return buildUrl(lifeHost, '/map', lifeSearchParams(input));
+}
+
+function lifeSearchParams(input: LifeSearchInput): (readonly [string, QueryValue])[] {
+  return [
     ['type', input.type],
     ['catLrgClassCd', input.catLrgClassCd],
     ['catMidClassCd', input.catMidClassCd],
@@ -184,7 +196,7 @@ export function buildLifeSearchUrl(lifeHost: string, input: LifeSearchInput): st
     ['keyword', input.keyword],
     ['category', input.category],
     ['useage[]', input.useage],
-  ]);
+  ];
 }
 
 export interface WebReservationInput {

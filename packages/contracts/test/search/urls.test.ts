@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyChildCounts } from '../../src/search/children.ts';
 import { buildUrl } from '../../src/search/query.ts';
 import {
+  buildLifeMapSearchUrl,
   buildLifeSearchUrl,
   buildPublicStayAlternateUrl,
   buildPublicStaySearchUrl,
@@ -145,6 +146,15 @@ describe('life URL (spec search.md §2)', () => {
   });
   it('type=2 (coupon) with nothing else', () => {
     expect(buildLifeSearchUrl(LIFE, { type: 2, lifeGenreTags: [] })).toBe(`${LIFE}/menus?type=2`);
+  });
+});
+
+describe('gourmet map search URL', () => {
+  it('is /map on the life host with the /menus conditions', () => {
+    const input = { type: 2 as const, areaMidClassCd: '13', lifeGenreTags: ['301'], keyword: '寿司' };
+    const url = buildLifeMapSearchUrl(LIFE, input);
+    expect(url.startsWith(`${LIFE}/map?`)).toBe(true);
+    expect(query(url)).toEqual(query(buildLifeSearchUrl(LIFE, input)));
   });
 });
 

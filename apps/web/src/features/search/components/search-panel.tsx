@@ -16,6 +16,8 @@ import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
 import { useCategories } from '../api/get-categories.ts';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
 import { useSearchTranslation } from '../i18n.ts';
+import { LifePanel } from '../life/life-panel.tsx';
+import { ShopForm } from '../shop/shop-form.tsx';
 import { DomesticStayForm } from '../stay/domestic-stay-form.tsx';
 import { PublicStayForm } from '../stay/public-stay-form.tsx';
 import { TourForm } from '../stay/tour-form.tsx';
@@ -70,7 +72,7 @@ function StayPanel({ categories, config }: { categories: readonly CategoryEntry[
 
 /**
  * The header search (spec search.md §1): the top tabs whose categories exist, life, else travel, else shop
- * active. Life and shop bodies are built in another part of this issue.
+ * active: the life tab (暮らす・遊ぶ, 食べる), the travel tab with its stay sub-tabs, and the shop search.
  */
 export function SearchPanel() {
   const { t } = useSearchTranslation();
@@ -93,7 +95,9 @@ export function SearchPanel() {
       </TabList>
       {tabs.map((tab) => (
         <TabPanel key={tab} id={tab} className="outline-none">
-          {tab === 'travel' ? <StayPanel categories={categories.data} config={config.data} /> : <Preparing />}
+          {tab === 'life' && <LifePanel categories={categories.data} config={config.data} />}
+          {tab === 'travel' && <StayPanel categories={categories.data} config={config.data} />}
+          {tab === 'shop' && <ShopForm categories={categories.data} shopHost={config.data.shopHostUrl} />}
         </TabPanel>
       ))}
     </Tabs>

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import { AREA_REGION_CODES } from '@portal/contracts/catalog';
 import { SEARCH_TEXTS } from '@portal/contracts/search/constants';
@@ -13,31 +13,10 @@ import {
 } from '@portal/contracts/search/destination-picker';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useLargeAreas, usePrefectureAreas } from '../api/get-areas.ts';
+import { PickerChoice as Choice, PickerColumn as Column } from '../components/picker-parts.tsx';
 import { SearchDialog } from '../components/search-dialog.tsx';
 import { useSearchTranslation } from '../i18n.ts';
 import { REGION_LABELS } from './regions.ts';
-
-const choice =
-  'w-full rounded-md border px-3 py-2 text-left text-sm aria-pressed:border-brand-600 aria-pressed:bg-brand-50 aria-pressed:font-bold aria-pressed:text-brand-800 border-neutral-300 hover:bg-neutral-50';
-
-function Column({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="flex min-w-0 flex-col gap-2">
-      <h3 className="text-sm font-bold text-neutral-800">{title}</h3>
-      {children}
-    </section>
-  );
-}
-
-function Choice({ pressed, onPress, children }: { pressed: boolean; onPress: () => void; children: ReactNode }) {
-  return (
-    <li>
-      <button type="button" className={choice} aria-pressed={pressed} onClick={onPress}>
-        {children}
-      </button>
-    </li>
-  );
-}
 
 /** The regions with their prefectures, from the large-area list (getLargeCodesArea). */
 export function useRegionChoices(): { regions: RegionChoice[]; isLoading: boolean } {

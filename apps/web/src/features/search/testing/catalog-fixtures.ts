@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   AreaCodesResponseSchema,
   CategoriesResponseSchema,
+  GourmetGenresResponseSchema,
   LargeAreasResponseSchema,
   type CategoryEntry,
 } from '@portal/contracts/catalog';
@@ -44,7 +45,24 @@ export const travelCategories: CategoryEntry[] = [
   mid('101', '207', 'その他'),
 ];
 export const lifeCategories: CategoryEntry[] = [large('102', 'レジャー・エンタメ'), mid('102', '201', 'テーマパーク')];
-export const shopCategories: CategoryEntry[] = [large('115', 'ベネ通販'), mid('115', '201', '家電')];
+export const shopCategories: CategoryEntry[] = [
+  large('115', 'ベネ通販'),
+  mid('115', '201', '家電'),
+  small('115', '201', '301', 'キッチン家電'),
+  mid('115', '202', 'ファッション'),
+];
+/** 食べる (113/201 with its genres) and 暮らす・遊ぶ (113/202, 102 with a small), with the excluded 飲食店 middle. */
+export const gourmetCategories: CategoryEntry[] = [
+  large('113', 'グルメ'),
+  mid('113', '201', 'レストラン'),
+  small('113', '201', '301', '和食'),
+  small('113', '201', '302', '焼肉'),
+  small('113', '201', '303', 'イタリアン'),
+  mid('113', '202', 'カフェ・スイーツ'),
+  mid('113', '203', '飲食店'),
+  mid('102', '202', '遊園地'),
+  small('102', '201', '301', '東日本のテーマパーク'),
+];
 
 const largeAreas = LargeAreasResponseSchema.parse({
   data: [
@@ -84,6 +102,28 @@ const prefectureAreas = {
     },
   },
 } as const;
+
+/** The booking site's genres (getBSGenreList), or a failure that the form ignores. */
+export function genreHandlers(status = 200) {
+  const body = GourmetGenresResponseSchema.parse({
+    data: {
+      catSmlClasses: [
+        { catSmlClassCd: '101', catSmlClassNm: '和食' },
+        { catSmlClassCd: '102', catSmlClassNm: '中華' },
+      ],
+    },
+  });
+  return [
+    http.get('*/v1/enum/genres/gourmet', () =>
+      status === 200 ? HttpResponse.json(body) : HttpResponse.json({ error: { code: 'x', message: 'x' } }, { status }),
+    ),
+  ];
+}
+
+/** checkCafeAvailable answering 'OK' or 'NG'. */
+export function cafeHandlers(answer: 'OK' | 'NG') {
+  return [http.get('*/v1/users/cafe-availability', () => HttpResponse.json({ data: answer }))];
+}
 
 /** The catalogue calls of the search panel; answers pass the contracts' zod schemas. */
 export function catalogHandlers(

@@ -1,0 +1,48 @@
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
+import type { PublicConfig } from '@portal/contracts/config';
+import type { CategoryEntry } from '@portal/contracts/search/category-entry';
+import { LIFE_SUB_TAB_LABELS } from '@portal/contracts/search/constants';
+import { initialLifeSubTab, lifeSubTabAvailability } from '@portal/contracts/search/tabs';
+import { useViewportWidth } from '../hooks/use-viewport-width.ts';
+import { useSearchTranslation } from '../i18n.ts';
+import { GourmetForm } from './gourmet-form.tsx';
+import { LeisureForm } from './leisure-form.tsx';
+
+const subTabClass =
+  'cursor-pointer rounded-full border border-neutral-300 px-3 py-1.5 text-sm text-neutral-800 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 data-[selected]:border-brand-600 data-[selected]:bg-brand-600 data-[selected]:font-bold data-[selected]:text-white';
+
+/**
+ * The life tab (spec search.md §1, §4): 暮らす・遊ぶ and 食べる by their category flags, starting on 食べる only when
+ * 暮らす・遊ぶ has none. Inactive panels unmount, so switching clears categories, areas, errors and genre tags.
+ */
+export function LifePanel({ categories, config }: { categories: readonly CategoryEntry[]; config: PublicConfig }) {
+  const { t } = useSearchTranslation();
+  const width = useViewportWidth();
+  const availability = lifeSubTabAvailability(categories);
+  // The life top tab shows for any life category; without 113's flags 暮らす・遊ぶ still carries the others.
+  const tabs = (['leisure', 'gourmet'] as const).filter((tab) => tab === 'leisure' || availability.gourmet);
+  return (
+    <Tabs defaultSelectedKey={initialLifeSubTab(availability)} className="flex flex-col gap-4">
+      <TabList aria-label={t('panel.lifeSubTabs')} className="flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <Tab key={tab} id={tab} className={subTabClass}>
+            {LIFE_SUB_TAB_LABELS[tab]}
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel id="leisure" className="outline-none">
+        <LeisureForm categories={categories} lifeHost={config.lifeHostUrl} viewportWidth={width} />
+      </TabPanel>
+      {availability.gourmet && (
+        <TabPanel id="gourmet" className="outline-none">
+          <GourmetForm
+            categories={categories}
+            lifeHost={config.lifeHostUrl}
+            bookingSite={config.bookingSiteUrl}
+            viewportWidth={width}
+          />
+        </TabPanel>
+      )}
+    </Tabs>
+  );
+}
