@@ -62,7 +62,6 @@ describe('route table (spec portal.md §2)', () => {
 
   it.each([
     ['/special', 'このページは準備中です。'],
-    ['/map', 'このページは準備中です。'],
     ['/faq', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
     ['/guide', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
     ['/news', '該当するお知らせはありません。'],
@@ -95,6 +94,17 @@ describe('route table (spec portal.md §2)', () => {
     renderApp('/orders/confirm');
     const steps = await screen.findByRole('navigation', { name: 'お申し込みの流れ' });
     expect(within(steps).getByText('確認').closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+});
+
+describe('/map', () => {
+  it('forwards to the life host map search with its query, replacing itself', async () => {
+    renderApp('/map?type=2&keyword=%E5%AF%BF%E5%8F%B8');
+    await waitFor(() =>
+      expect(browserNavigation.replace).toHaveBeenCalledWith(
+        'https://life.example.test/map?type=2&keyword=%E5%AF%BF%E5%8F%B8',
+      ),
+    );
   });
 });
 

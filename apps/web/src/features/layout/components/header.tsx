@@ -107,6 +107,7 @@ export function Header() {
           </button>
           <KeywordSearchButton className={iconButton} />
           <span className="hidden lg:block">
+            {/* /map forwards to the life-service site's map search (features/map). */}
             <Link to="/map" className={navLink}>
               {t('header.mapSearch')}
             </Link>
