@@ -107,6 +107,7 @@ startService('BFF', ['apps/bff/src/main.ts'], {
   PORT: String(port),
   PUBLIC_ORIGIN: portalOrigin,
   SESSION_SECRET: process.env.SESSION_SECRET ?? developmentSecret('dev-session-secret'),
+  OPERATOR_API_TOKEN: process.env.OPERATOR_API_TOKEN ?? developmentSecret('dev-operator-token'),
   CMS_URL: cmsUrl,
   CMS_PUBLIC_URL: cmsPublicUrl,
   CMS_API_KEY: cmsEnv.CMS_API_KEY,

@@ -31,6 +31,9 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { cafeAvailabilityRoutes } from './modules/catalog/cafe-availability.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { createMembershipService } from './modules/membership/service.ts';
+import { membershipRoutes } from './modules/membership/routes.ts';
+import { operatorRoutes } from './modules/operator/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
 import { createDevMailboxMailer, createSmtpMailer, type Mailer } from './modules/contact/mailer.ts';
@@ -181,6 +184,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, ctx);
   await app.register(userRoutes, ctx);
   await app.register(pointRoutes, ctx);
+  const membership = createMembershipService(ctx);
+  await app.register(membershipRoutes, { ...ctx, membership });
+  if (config.env.OPERATOR_API_TOKEN) {
+    await app.register(operatorRoutes, { ...ctx, membership, token: config.env.OPERATOR_API_TOKEN });
+  }
   await app.register(cmsRoutes, { ...ctx, cms: createCmsModule(options, ctx, app) });
   const catalog = options.catalog ?? createEmbeddedCatalog(db);
   await app.register(catalogRoutes, { ...ctx, catalog });

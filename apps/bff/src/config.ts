@@ -82,6 +82,8 @@ export const EnvSchema = z.object({
 
   /** Built SPA to serve; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().optional(),
+  /** Bearer token of the operator API (carrier events, points, billing run); unset: the API does not exist. */
+  OPERATOR_API_TOKEN: z.string().min(32).optional(),
 });
 
 export interface AppConfig {

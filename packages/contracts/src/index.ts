@@ -7,3 +7,4 @@ export * from './session.ts';
 export * from './points.ts';
 export * from './config.ts';
 export * from './access.ts';
+export * from './membership/index.ts';

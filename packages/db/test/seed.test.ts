@@ -36,10 +36,20 @@ describe('seedCarrierData', () => {
   });
 
   it('is idempotent: seeding twice adds nothing', async () => {
+    const before = await handle.db.select().from(pointEntries);
     const again = await seedCarrierData(handle.db, { now });
     expect(again.members).toBe(0);
     const entries = await handle.db.select().from(pointEntries);
-    expect(entries.filter((e) => e.memberId === 'principal')).toHaveLength(2);
+    expect(entries).toHaveLength(before.length);
+    // The principal's history: an expired grant and its expiry, two grants and a use (benepo), the cafe budget.
+    expect(entries.filter((e) => e.memberId === 'principal').map((e) => `${e.wallet}:${e.kind}:${e.points}`)).toEqual([
+      'benepo:grant:200',
+      'benepo:expire:-200',
+      'benepo:grant:13000',
+      'benepo:use:-1000',
+      'benepo:grant:300',
+      'cafe:grant:5000',
+    ]);
   });
 });
 

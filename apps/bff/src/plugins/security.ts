@@ -59,6 +59,8 @@ export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInsta
       return reply.redirect(DEVICE_ERROR_PATH, 302);
     }
     if (!UNSAFE_METHODS.has(request.method)) return;
+    // The operator API authenticates with a bearer token and reads no cookies: no browser CSRF to defend.
+    if (path.startsWith('/v1/operator/')) return;
     const origin = requestOrigin(request.headers);
     if (origin !== config.publicOrigin) {
       return reply.code(403).send({ error: { code: 'forbidden_origin', message: '不正なリクエストです。' } });

@@ -42,7 +42,10 @@ describe('the benepo ledger (embedded PointsLedger)', () => {
     await ledger.grant({ memberId: MEMBER, wallet: 'benepo', points: 300, note: 'old', effectiveOn: '2024-01-15' });
     const result = await ledger.use({ memberId: MEMBER, wallet: 'benepo', points: 400, note: '利用' });
     expect(result).toEqual({ ok: true, balance: 400, replayed: false });
-    const uses = await database.db.select().from(pointEntries).where(eq(pointEntries.kind, 'use'));
+    const uses = await database.db
+      .select()
+      .from(pointEntries)
+      .where(sql`${pointEntries.memberId} = ${MEMBER} and ${pointEntries.kind} = 'use'`);
     expect(uses.map((u) => u.points).sort()).toEqual([-100, -300]);
   });
 

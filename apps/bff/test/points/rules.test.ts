@@ -36,7 +36,7 @@ describe('grant timing as a function of the usage', () => {
     ['other', '2026-12-30', '2027-01-02', '2027-02-28', 'over the new year'],
     ['mail_order', '2026-11-21', '2026-11-28', '2027-02-21', '7 days to 3 months after delivery'],
     ['mail_order', '2026-11-30', '2026-12-07', '2027-02-28', 'delivered on the 30th: 3 months later is 28 Feb'],
-  ] as const)('%s used %s → %s … %s (%s)', (kind, usedOn, earliest, latest) => {
+  ] as const)('%s used %s → %s … %s (%s)', (kind, usedOn, earliest, latest, _why) => {
     expect(grantWindow(kind, usedOn)).toEqual({ earliest, latest });
   });
 });

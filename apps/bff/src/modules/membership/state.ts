@@ -11,19 +11,11 @@
  *   club_free / club_cancelled ──free period over──► ended (club_period_end; points lost)
  *   any active state ──carrier event──► ended (the event's kind)
  */
-import { CLUB_FREE_PERIOD_MAX_MONTHS } from '@portal/contracts';
+import { CLUB_FREE_PERIOD_MAX_MONTHS, type CarrierEventKindName } from '@portal/contracts';
 import { addDays, monthlyAnniversary, type IsoDate } from './dates.ts';
 
-export const CARRIER_EVENT_KINDS = [
-  'phone_number_change',
-  'contract_end',
-  'number_portability_out',
-  'device_transfer',
-  'family_discount_holder_change',
-  'number_keeping_service',
-  'unsupported_model_change',
-] as const;
-export type CarrierEventKind = (typeof CARRIER_EVENT_KINDS)[number];
+export { CARRIER_EVENT_KINDS } from '@portal/contracts';
+export type CarrierEventKind = CarrierEventKindName;
 
 export type Plan = 'general' | 'club';
 export type Lifecycle = 'active' | 'withdrawn' | 'ended';

@@ -1,5 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BenepoBalanceResponseSchema, CafeBalanceResponseSchema, ErrorResponseSchema } from '@portal/contracts';
+import {
+  BenepoBalanceResponseSchema,
+  CafeBalanceResponseSchema,
+  ErrorResponseSchema,
+  PointHistoryQuerySchema,
+  PointHistoryResponseSchema,
+  type PointCommandType,
+} from '@portal/contracts';
+import type { PointEntryKind, Wallet } from '../../adapters/points-ledger.ts';
+
+/** commandType of the history call (docs/decisions/0016-benepo-ledger.md): 1 all, 2 grants, 3 uses, 4 expiries. */
+const KINDS_OF_COMMAND: Record<PointCommandType, PointEntryKind[]> = {
+  '1': ['grant', 'use', 'expire'],
+  '2': ['grant'],
+  '3': ['use'],
+  '4': ['expire'],
+};
 import type { AppContext } from '../../context.ts';
 import { memberSession, requireMember } from '../auth/guard.ts';
 
@@ -42,4 +58,44 @@ export const pointRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       return { data: { appliablePoint: await ctx.points.balance(member.id, 'cafe') } };
     },
   );
+
+  for (const wallet of ['benepo', 'cafe'] as const satisfies Wallet[]) {
+    app.get(
+      `/v1/points/${wallet}/history`,
+      {
+        schema: {
+          tags: ['points'],
+          summary:
+            wallet === 'benepo'
+              ? 'Benepo history (commandType 1 all, 2 grants, 3 uses, 4 expiries) with data.totalPoint'
+              : 'Cafe point history (same commandType; 404 without a cafeteria plan)',
+          querystring: PointHistoryQuerySchema,
+          response: { 200: PointHistoryResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        const memberId = memberSession(request).memberId;
+        if (wallet === 'cafe' && !(await ctx.carrier.findMember(memberId))?.cafeteriaEnabled) {
+          return reply
+            .code(404)
+            .send({ error: { code: 'no_cafeteria', message: 'カフェテリアプランはご利用いただけません。' } });
+        }
+        const { commandType, page, size } = request.query;
+        const [totalPoint, history] = await Promise.all([
+          ctx.points.balance(memberId, wallet),
+          ctx.points.history(memberId, wallet, { kinds: KINDS_OF_COMMAND[commandType], page, size }),
+        ]);
+        return {
+          data: {
+            totalPoint,
+            entries: history.entries.map((e) => ({ ...e, occurredAt: e.occurredAt.toISOString() })),
+            page,
+            size,
+            totalElements: history.total,
+          },
+        };
+      },
+    );
+  }
 };

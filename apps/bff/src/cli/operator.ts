@@ -1,0 +1,87 @@
+/**
+ * Operator command line: feeds carrier events, grants or uses points and runs the billing run through the
+ * running portal's operator API (the embedded database is the BFF's own; the CLI never opens it).
+ *
+ *   npm run operator -w @portal/bff -- carrier-event --member club --kind contract_end
+ *   npm run operator -w @portal/bff -- carrier-event --subscription S-0001-01 --kind number_portability_out
+ *   npm run operator -w @portal/bff -- points use --member principal --wallet benepo --points 300
+ *   npm run operator -w @portal/bff -- points grant --member principal --points 500 --usage stay:2026-11-20
+ *   npm run operator -w @portal/bff -- billing-run [--date 2026-12-01]
+ *
+ * OPERATOR_API_URL (default http://127.0.0.1:$PORT or 3000) and OPERATOR_API_TOKEN (default: the development
+ * token `npm start` keeps in .data/dev-operator-token).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { CARRIER_EVENT_KINDS } from '@portal/contracts';
+
+const ROOT = resolve(import.meta.dirname, '../../../..');
+
+function token(): string {
+  if (process.env.OPERATOR_API_TOKEN) return process.env.OPERATOR_API_TOKEN;
+  const file = resolve(ROOT, '.data/dev-operator-token');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  throw new Error('OPERATOR_API_TOKEN is not set (and no .data/dev-operator-token: start the portal with npm start)');
+}
+
+const baseUrl = process.env.OPERATOR_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+
+async function call(path: string, body: unknown): Promise<void> {
+  const response = await fetch(`${baseUrl}/v1/operator/${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  console.log(`${response.status} ${text}`);
+  if (!response.ok) process.exitCode = 1;
+}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    member: { type: 'string' },
+    subscription: { type: 'string' },
+    kind: { type: 'string' },
+    'event-id': { type: 'string' },
+    on: { type: 'string' },
+    wallet: { type: 'string', default: 'benepo' },
+    points: { type: 'string' },
+    note: { type: 'string', default: '' },
+    'operation-id': { type: 'string' },
+    usage: { type: 'string' },
+    date: { type: 'string' },
+  },
+});
+
+const [command, sub] = positionals;
+if (command === 'carrier-event') {
+  if (!values.kind || !(CARRIER_EVENT_KINDS as readonly string[]).includes(values.kind)) {
+    console.error(`--kind one of: ${CARRIER_EVENT_KINDS.join(', ')}`);
+    process.exit(2);
+  }
+  await call('carrier-events', {
+    eventId: values['event-id'] ?? randomUUID(),
+    ...(values.member ? { memberId: values.member } : {}),
+    ...(values.subscription ? { subscriptionId: values.subscription } : {}),
+    kind: values.kind,
+    ...(values.on ? { occurredOn: values.on } : {}),
+  });
+} else if (command === 'points' && (sub === 'grant' || sub === 'use')) {
+  const [usageKind, usedOn] = values.usage?.split(':') ?? [];
+  await call(sub === 'grant' ? 'points/grants' : 'points/uses', {
+    memberId: values.member,
+    wallet: values.wallet,
+    points: Number(values.points),
+    note: values.note,
+    operationId: values['operation-id'] ?? randomUUID(),
+    ...(usageKind && usedOn ? { usage: { kind: usageKind, usedOn } } : {}),
+  });
+} else if (command === 'billing-run') {
+  await call('billing-runs', values.date ? { runDate: values.date } : {});
+} else {
+  console.error('usage: operator carrier-event|points grant|points use|billing-run [options] (see the file header)');
+  process.exit(2);
+}

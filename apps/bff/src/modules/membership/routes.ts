@@ -1,0 +1,239 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AgreeTermsRequestSchema,
+  AutoEntryQuerySchema,
+  AutoEntryResponseSchema,
+  ConsentResponseSchema,
+  ContinuationRequestSchema,
+  EnrolmentRequestSchema,
+  EnrolmentResponseSchema,
+  ErrorResponseSchema,
+  MembershipChangeResponseSchema,
+  ServiceUsageStatusResponseSchema,
+  TermsInformationResponseSchema,
+  WithdrawalRequestSchema,
+} from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { memberSession, requireMember } from '../auth/guard.ts';
+import { sanitizeCmsHtml } from '../cms/sanitize.ts';
+import { MembershipRefused, type MembershipService, type RefusedReason } from './service.ts';
+import { CURRENT_TERMS } from './terms.ts';
+
+/** What the member reads when a request is refused (Japanese first; the SPA shows the message). */
+const REFUSALS: Record<RefusedReason, { status: number; message: string }> = {
+  already_enrolled: { status: 409, message: 'すでにご入会済みです。' },
+  not_enrolled: { status: 409, message: 'ライフエールにご入会されていません。' },
+  not_in_free_period: { status: 409, message: '無料期間が終了しているため、お手続きいただけません。' },
+  free_period_not_over: { status: 409, message: '無料期間中です。' },
+  not_club: { status: 409, message: '子育て応援クラブ会員のみお手続きいただけます。' },
+  use_continuation_instead: {
+    status: 409,
+    message: '無料期間中は継続の取り消しでお手続きください。無料期間の終了とともに自動で退会となります。',
+  },
+  already_ended: { status: 409, message: 'ご契約はすでに終了しています。' },
+  consent_required: { status: 409, message: '会員規約に同意してください。' },
+  reauthentication_required: { status: 403, message: '本人確認のため、再度ログインしてください。' },
+  unknown_member: { status: 404, message: '会員情報が見つかりません。' },
+};
+
+export function sendRefusal(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof MembershipRefused)) throw error;
+  const { status, message } = REFUSALS[error.reason];
+  return reply.code(status).send({ error: { code: error.reason, message } });
+}
+
+const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
+
+/**
+ * Membership calls of spec portal.md §7. The spec lists them as GETs; calls that change a contract or a
+ * consent are POSTs here, behind the CSRF check (docs/decisions/0015-membership-state-and-dates.md).
+ */
+export const membershipRoutes: FastifyPluginAsyncZod<AppContext & { membership: MembershipService }> = async (
+  app,
+  ctx,
+) => {
+  const { membership } = ctx;
+  app.addHook('preHandler', requireMember(ctx));
+  const errors = {
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+  };
+
+  app.get(
+    '/v1/serviceusage/service_usage_status',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'The member’s contract: state, dates, fee and what the member may do now',
+        response: { 200: ServiceUsageStatusResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return { data: await membership.status(memberSession(request).memberId) };
+    },
+  );
+
+  app.post(
+    '/v1/serviceusage/service_usage_status_register',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'A club member applies to continue after the free period (idempotent)',
+        body: ContinuationRequestSchema,
+        response: { 200: MembershipChangeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      try {
+        return { data: await membership.change(memberSession(request).memberId, { type: 'apply_continuation' }) };
+      } catch (error) {
+        return sendRefusal(reply, error);
+      }
+    },
+  );
+
+  app.post(
+    '/v1/serviceusage/service_usage_status_withdrawal',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'Cancel the continuation (club, free period) or withdraw (after carrier re-authentication)',
+        body: WithdrawalRequestSchema,
+        response: { 200: MembershipChangeResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const session = memberSession(request);
+      try {
+        const event =
+          request.body.type === 'withdraw' ? { type: 'withdraw' as const } : { type: 'cancel_continuation' as const };
+        return { data: await membership.change(session.memberId, event, session) };
+      } catch (error) {
+        return sendRefusal(reply, error);
+      }
+    },
+  );
+
+  app.post(
+    '/v1/serviceusage/agree_terms_register',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'Consent record: the member agrees to the current terms (idempotent)',
+        body: AgreeTermsRequestSchema,
+        response: { 200: ConsentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const memberId = memberSession(request).memberId;
+      const agreed = await membership.agree(memberId, request.body.userPolicyId, request.body.userPolicyVer);
+      if (!agreed) {
+        return reply
+          .code(409)
+          .send({
+            error: { code: 'terms_changed', message: '会員規約が改定されました。最新の規約をご確認ください。' },
+          });
+      }
+      return { data: await membership.consent(memberId) };
+    },
+  );
+
+  app.get(
+    '/v1/serviceusage/auto_entry_status',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'Whether the member is enrolled with the club itself (registered after 2020-11-11)',
+        querystring: AutoEntryQuerySchema,
+        response: { 200: AutoEntryResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const result = await membership.autoEntry(memberSession(request).memberId);
+      return { data: { ...result, autoEntry: request.query.status === 'club' && result.autoEntry } };
+    },
+  );
+
+  app.get(
+    '/v1/top/agreeterms/check',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'Whether the member agreed to the current terms',
+        response: { 200: ConsentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      return { data: await membership.consent(memberSession(request).memberId) };
+    },
+  );
+
+  app.get(
+    '/v1/top/terms_information',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'The terms record (HTML sanitised)',
+        response: { 200: TermsInformationResponseSchema, ...errors },
+      },
+    },
+    async () => ({
+      data: {
+        userPolicyId: CURRENT_TERMS.userPolicyId,
+        userPolicyVer: CURRENT_TERMS.userPolicyVer,
+        userPolicyText: sanitizeCmsHtml(CURRENT_TERMS.userPolicyText),
+        userPolicyText2: CURRENT_TERMS.userPolicyText2,
+      },
+    }),
+  );
+
+  app.get(
+    '/v1/top/process',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'Application check: which enrolment screen comes next',
+        response: { 200: EnrolmentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      try {
+        return { data: await membership.check(memberSession(request).memberId) };
+      } catch (error) {
+        return sendRefusal(reply, error);
+      }
+    },
+  );
+
+  app.post(
+    '/v1/top/register',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['membership'],
+        summary: 'Enrolment (isSubscribe true); the same session sending it again gets the same answer',
+        body: EnrolmentRequestSchema,
+        response: { 200: EnrolmentResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const session = memberSession(request);
+      try {
+        return { data: await membership.register(session.memberId, session.id) };
+      } catch (error) {
+        return sendRefusal(reply, error);
+      }
+    },
+  );
+};

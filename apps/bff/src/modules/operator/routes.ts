@@ -1,0 +1,129 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  BillingRunRequestSchema,
+  BillingRunResponseSchema,
+  CarrierEventRequestSchema,
+  CarrierEventResponseSchema,
+  ErrorResponseSchema,
+  PointOperationRequestSchema,
+  PointOperationResponseSchema,
+} from '@portal/contracts';
+import type { AppContext } from '../../context.ts';
+import { safeEqual } from '../../lib/tokens.ts';
+import { japanToday } from '../membership/dates.ts';
+import { sendRefusal } from '../membership/routes.ts';
+import type { MembershipService } from '../membership/service.ts';
+import { grantWindow } from '../points/rules.ts';
+
+export const OPERATOR_PREFIX = '/v1/operator/';
+
+/**
+ * The operator API: carrier events, point grants and uses, the billing run. Authenticated by a bearer
+ * token (OPERATOR_API_TOKEN); without one configured the API does not exist. No cookies are read here,
+ * so the browser CSRF check does not apply (plugins/security.ts skips this prefix).
+ */
+export const operatorRoutes: FastifyPluginAsyncZod<
+  AppContext & { membership: MembershipService; token: string }
+> = async (app, ctx) => {
+  const expected = `Bearer ${ctx.token}`;
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const header = request.headers.authorization;
+    if (typeof header !== 'string' || !safeEqual(header, expected)) {
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ error: { code: 'unauthenticated', message: 'operator token required' } });
+    }
+  });
+  const errors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+  };
+
+  app.post(
+    `${OPERATOR_PREFIX}carrier-events`,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Feed a carrier event; it ends the member’s contract (idempotent by eventId)',
+        body: CarrierEventRequestSchema,
+        response: { 200: CarrierEventResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { memberId, subscriptionId } = request.body;
+      if (!memberId && !subscriptionId) {
+        return reply.code(400).send({ error: { code: 'invalid_request', message: 'memberId or subscriptionId' } });
+      }
+      try {
+        return { data: await ctx.membership.carrierEvent({ ...request.body, operator: 'api' }) };
+      } catch (error) {
+        return sendRefusal(reply, error);
+      }
+    },
+  );
+
+  app.post(
+    `${OPERATOR_PREFIX}points/grants`,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Grant points; with a usage, they count from the day the §9 timing allows (idempotent)',
+        body: PointOperationRequestSchema,
+        response: { 200: PointOperationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { memberId, wallet, points, note, operationId, usage } = request.body;
+      if (!(await ctx.carrier.findMember(memberId))) {
+        return reply.code(404).send({ error: { code: 'unknown_member', message: '会員情報が見つかりません。' } });
+      }
+      const today = japanToday(ctx.clock.now());
+      const earliest = usage ? grantWindow(usage.kind, usage.usedOn).earliest : today;
+      const effectiveOn = earliest > today ? earliest : today;
+      const result = await ctx.points.grant({ memberId, wallet, points, note, operationId, effectiveOn });
+      return { data: { balance: await ctx.points.balance(memberId, wallet), replayed: result.replayed, effectiveOn } };
+    },
+  );
+
+  app.post(
+    `${OPERATOR_PREFIX}points/uses`,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Use points (benepo in units of 100; never below zero; idempotent by operationId)',
+        body: PointOperationRequestSchema,
+        response: { 200: PointOperationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { memberId, wallet, points, note, operationId } = request.body;
+      if (!(await ctx.carrier.findMember(memberId))) {
+        return reply.code(404).send({ error: { code: 'unknown_member', message: '会員情報が見つかりません。' } });
+      }
+      const result = await ctx.points.use({ memberId, wallet, points, note, operationId });
+      if (!result.ok) {
+        const message =
+          result.reason === 'not_a_unit' ? 'ベネポは100ポイント単位でご利用ください。' : 'ポイントが不足しています。';
+        return reply.code(409).send({ error: { code: result.reason, message } });
+      }
+      return { data: { balance: result.balance, replayed: result.replayed, effectiveOn: null } };
+    },
+  );
+
+  app.post(
+    `${OPERATOR_PREFIX}billing-runs`,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'The monthly billing run (free periods ending, charge lines, point expiry); idempotent',
+        body: BillingRunRequestSchema,
+        response: { 200: BillingRunResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ data: await ctx.membership.billingRun(request.body.runDate) }),
+  );
+};

@@ -1,0 +1,3 @@
+export * from './service-usage.ts';
+export * from './points.ts';
+export * from './operator.ts';
