@@ -164,6 +164,22 @@ const publicPages: RouteObject[] = [
     { title: 'preview' },
     lazyPage(() => import('../features/preview/preview-page.tsx')),
   ),
+  // The mail inquiry is open to visitors too: people considering enrolment ask questions (docs/decisions/0013).
+  page(
+    'mail',
+    { title: 'mailInquiry' },
+    lazyPage(() => import('../features/contact/inquiry-form-page.tsx')),
+  ),
+  page(
+    'mailConfirm',
+    { title: 'mailConfirm', parents: [{ to: '/mail', title: 'mailInquiry' }] },
+    lazyPage(() => import('../features/contact/inquiry-confirm-page.tsx')),
+  ),
+  page(
+    'mailFinish',
+    { title: 'mailFinish', parents: [{ to: '/mail', title: 'mailInquiry' }] },
+    lazyPage(() => import('../features/contact/inquiry-finish-page.tsx')),
+  ),
   page(
     'orders/confirm',
     { title: 'orderConfirm' },
@@ -197,6 +213,21 @@ const level1Pages: RouteObject = {
     ),
     page('app-withdraw', { title: 'appWithdraw', membershipAction: 'withdraw' }, membershipChoicePage),
     page('app-continue', { title: 'appContinue', membershipAction: 'continue' }, membershipChoicePage),
+    page(
+      'opinion',
+      { title: 'opinion' },
+      lazyPage(() => import('../features/contact/opinion-form-page.tsx')),
+    ),
+    page(
+      'opinionConfirm',
+      { title: 'opinionConfirm', parents: [{ to: '/opinion', title: 'opinion' }] },
+      lazyPage(() => import('../features/contact/opinion-confirm-page.tsx')),
+    ),
+    page(
+      'opinionRegister',
+      { title: 'opinionRegister', parents: [{ to: '/opinion', title: 'opinion' }] },
+      lazyPage(() => import('../features/contact/opinion-register-page.tsx')),
+    ),
     page(
       'withdrawFinish',
       { title: 'withdrawFinish', parents: [{ to: '/memberStatus', title: 'memberStatus' }] },

@@ -26,3 +26,4 @@ export {
   LargeAreasResponseSchema,
   MenuItemInfoResponseSchema,
 } from '@portal/contracts/catalog';
+export { ContactReceiptSchema, PostalCodeResponseSchema } from '@portal/contracts/contact/inquiry';

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
 import { useViewer } from '../../auth/viewer.ts';
@@ -50,6 +51,23 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </section>
           <LanguageSwitch />
         </div>
+
+        <nav aria-label={t('footer.contact')}>
+          <ul className="flex flex-wrap gap-x-6">
+            <li>
+              <Link to="/mail" className={link}>
+                {t('footer.mailInquiry')}
+              </Link>
+            </li>
+            {viewer.kind === 'member' && (
+              <li>
+                <Link to="/opinion" className={link}>
+                  {t('footer.opinion')}
+                </Link>
+              </li>
+            )}
+          </ul>
+        </nav>
 
         {/* Mini-banner: the /v1/cms contract has no source for it yet, so the slot stays empty (and hidden). */}
         <div data-slot="mini-banner" className="empty:hidden" />
