@@ -1,59 +1,15 @@
-import { SHORT_COOKIE_DAYS } from '@portal/contracts/cookies';
-
 /**
- * Half-finished contact forms (spec portal.md §3: "mail state" and "opinion" persisted for 7 days). They live in
- * this browser's localStorage with the time they were saved, not in the spec's cookies: a cookie would carry the
- * member's name, address, phone and text to the server on every request and cannot hold a 1000-character text
- * (docs/decisions/0013). A draft older than 7 days is dropped when read; logout and a successful send clear it.
+ * Where the half-finished contact forms are kept (docs/decisions/0013): localStorage keys, read and written by
+ * the lazily loaded contact feature (features/contact/drafts.ts). Only the logout clear lives here, in the entry.
  */
 export const FORM_DRAFT_KEYS = { mail: 'ly_mail_draft', opinion: 'ly_opinion_draft' } as const;
 export type FormDraftName = keyof typeof FORM_DRAFT_KEYS;
 
-const DRAFT_LIFETIME_MS = SHORT_COOKIE_DAYS * 24 * 60 * 60 * 1000;
-
-interface StoredDraft<T> {
-  savedAt: string;
-  values: T;
-}
-
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined; // storage disabled (privacy mode): the form still works, without a draft
-  }
-}
-
-export function readFormDraft<T>(name: FormDraftName, now: Date = new Date()): T | undefined {
-  const raw = storage()?.getItem(FORM_DRAFT_KEYS[name]);
-  if (!raw) return undefined;
-  try {
-    const stored = JSON.parse(raw) as StoredDraft<T>;
-    const savedAt = Date.parse(stored.savedAt);
-    if (!Number.isFinite(savedAt) || now.getTime() - savedAt > DRAFT_LIFETIME_MS || stored.values === undefined) {
-      clearFormDraft(name);
-      return undefined;
-    }
-    return stored.values;
-  } catch {
-    clearFormDraft(name);
-    return undefined;
-  }
-}
-
-export function writeFormDraft<T>(name: FormDraftName, values: T, now: Date = new Date()): void {
-  try {
-    storage()?.setItem(FORM_DRAFT_KEYS[name], JSON.stringify({ savedAt: now.toISOString(), values }));
-  } catch {
-    // quota exceeded: a draft is best effort
-  }
-}
-
-export function clearFormDraft(name: FormDraftName): void {
-  storage()?.removeItem(FORM_DRAFT_KEYS[name]);
-}
-
 /** Logout: no half-finished form of this member stays in the browser. */
 export function clearAllFormDrafts(): void {
-  for (const name of Object.keys(FORM_DRAFT_KEYS) as FormDraftName[]) clearFormDraft(name);
+  try {
+    for (const key of Object.values(FORM_DRAFT_KEYS)) window.localStorage.removeItem(key);
+  } catch {
+    // storage disabled: nothing was kept
+  }
 }

@@ -5,7 +5,8 @@ import { HINT_COOKIES } from '@portal/contracts/cookies';
 import { CONTACT_MESSAGES } from '@portal/contracts/contact/messages';
 import jaContact from '../../locales/ja/contact.json';
 import enContact from '../../locales/en/contact.json';
-import { FORM_DRAFT_KEYS, readFormDraft, writeFormDraft } from '../../lib/form-drafts.ts';
+import { FORM_DRAFT_KEYS } from '../../lib/form-drafts.ts';
+import { readFormDraft, writeFormDraft } from './drafts.ts';
 import { userFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 

@@ -3,7 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { InquiryRequestSchema, type InquiryRequest } from '@portal/contracts/contact/inquiry';
 import { prefectureName } from '@portal/contracts/contact/prefectures';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { clearFormDraft, readFormDraft } from '../../lib/form-drafts.ts';
+import { clearFormDraft, readFormDraft } from './drafts.ts';
 import { useSubmitInquiry } from './api/submit-inquiry.ts';
 import { ContactPage } from './components/contact-page.tsx';
 import { ConfirmRow } from './components/field.tsx';

@@ -13,7 +13,7 @@ import {
 import { PREFECTURES } from '@portal/contracts/contact/prefectures';
 import { charCount } from '@portal/contracts/contact/text-rules';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { clearFormDraft, readFormDraft, writeFormDraft } from '../../lib/form-drafts.ts';
+import { clearFormDraft, readFormDraft, writeFormDraft } from './drafts.ts';
 import { usePublicConfig } from '../site-config/api/get-public-config.ts';
 import { getPostalAddress } from './api/get-postal-address.ts';
 import { ContactPage } from './components/contact-page.tsx';

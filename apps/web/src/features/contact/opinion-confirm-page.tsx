@@ -8,7 +8,7 @@ import {
   type OpinionRequest,
 } from '@portal/contracts/contact/opinion';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { clearFormDraft, readFormDraft } from '../../lib/form-drafts.ts';
+import { clearFormDraft, readFormDraft } from './drafts.ts';
 import { useSubmitOpinion } from './api/submit-opinion.ts';
 import { ContactPage } from './components/contact-page.tsx';
 import { ConfirmRow } from './components/field.tsx';

@@ -12,7 +12,7 @@ import {
 } from '@portal/contracts/contact/opinion';
 import { charCount } from '@portal/contracts/contact/text-rules';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { clearFormDraft, readFormDraft, writeFormDraft } from '../../lib/form-drafts.ts';
+import { clearFormDraft, readFormDraft, writeFormDraft } from './drafts.ts';
 import { ContactPage } from './components/contact-page.tsx';
 import { ChoiceGroup, FieldError, fieldAria, focusFirstError, inputClass } from './components/field.tsx';
 import { useContactTranslation } from './i18n.ts';
