@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { smallCodeOf, type CategoryEntry } from '@portal/contracts/search/category-entry';
 import {
   addGenreTag,
@@ -14,18 +14,17 @@ import {
   GOURMET_TIME,
   gourmetPartyOptions,
   gourmetTimeOptions,
-  KEYWORD_MAX_LENGTH,
   LIFE_SUB_TAB,
   SEARCH_TEXTS,
   USAGE_KBN,
 } from '@portal/contracts/search/constants';
 import { validateGourmet, type GourmetField } from '@portal/contracts/search/gourmet-validation';
-import { isSearchKey } from '@portal/contracts/search/stay-form';
 import { buildLifeMapSearchUrl, buildLifeSearchUrl, buildWebReservationUrl } from '@portal/contracts/search/urls';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { useGourmetGenres } from '../api/get-gourmet-genres.ts';
 import { FieldError, inputClass, labelClass } from '../components/field-error.tsx';
+import { invalidProps, KeywordField, SearchForm, SearchSubmit } from '../components/search-form-parts.tsx';
 import { viewportOf } from '../hooks/use-viewport-width.ts';
 import { useSearchTranslation } from '../i18n.ts';
 import { AreaSelects, EMPTY_AREA } from './area-selects.tsx';
@@ -116,27 +115,10 @@ export function GourmetForm({
   const mapSearch = () => {
     if (validate()) browserNavigation.assign(buildLifeMapSearchUrl(lifeHost, lifeInput()));
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (isSearchKey({ key: event.key, isComposing: event.nativeEvent.isComposing })) {
-      event.preventDefault();
-      search();
-    }
-  };
-  const invalidProps = {
-    'aria-invalid': error?.field === 'keyword' ? true : undefined,
-    'aria-describedby': error?.field === 'keyword' ? errorId : undefined,
-  } as const;
+  const keywordInvalid = error?.field === 'keyword';
 
   return (
-    <form
-      noValidate
-      aria-label={t('form.search')}
-      className="grid gap-4 lg:grid-cols-3"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        search();
-      }}
-    >
+    <SearchForm onSearch={search} className="grid gap-4 lg:grid-cols-3">
       <fieldset className="lg:col-span-3">
         <legend className={labelClass}>{t('gourmet.usage')}</legend>
         <div className="flex gap-6">
@@ -171,8 +153,8 @@ export function GourmetForm({
           { level: 'areaSmlClassCd', label: GOURMET_AREA_LABELS.small },
         ]}
         value={area}
-        invalid={error?.field === 'keyword'}
-        describedBy={error?.field === 'keyword' ? errorId : undefined}
+        invalid={keywordInvalid}
+        describedBy={keywordInvalid ? errorId : undefined}
         onChange={(next) => {
           setArea(next);
           setError(null);
@@ -187,7 +169,7 @@ export function GourmetForm({
             id={`${id}-genre`}
             value=""
             className={`${inputClass} lg:w-1/3`}
-            {...invalidProps}
+            {...invalidProps(keywordInvalid, errorId)}
             onChange={(e) => {
               const entry = genreOptions.find((g) => g.catClassCd === e.target.value);
               if (!entry) return;
@@ -282,30 +264,24 @@ export function GourmetForm({
         </>
       )}
       <div className="lg:col-span-3">
-        <label htmlFor={`${id}-keyword`} className={labelClass}>
-          {t('form.keyword')}
-        </label>
-        <input
+        <KeywordField
           id={`${id}-keyword`}
-          type="text"
           value={keyword}
-          maxLength={KEYWORD_MAX_LENGTH}
+          onChange={setKeyword}
+          onSearch={search}
           placeholder={SEARCH_TEXTS.gourmetKeywordPlaceholder}
-          className={inputClass}
-          {...invalidProps}
-          onChange={(e) => setKeyword(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        {error?.field === 'keyword' && <FieldError id={errorId} message={error.message} />}
+          invalid={keywordInvalid}
+          errorId={errorId}
+        >
+          {keywordInvalid && <FieldError id={errorId} message={error.message} />}
+        </KeywordField>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row lg:col-span-3">
-        <button type="submit" className={`${buttonStyles.primary} w-full lg:w-64`}>
-          {SEARCH_TEXTS.search}
-        </button>
+        <SearchSubmit />
         <button type="button" className={`${buttonStyles.secondary} w-full lg:w-64`} onClick={mapSearch}>
           {SEARCH_TEXTS.mapSearch}
         </button>
       </div>
-    </form>
+    </SearchForm>
   );
 }

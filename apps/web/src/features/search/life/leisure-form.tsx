@@ -1,17 +1,16 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { CategoryEntry } from '@portal/contracts/search/category-entry';
 import {
   categoryLabel,
   EMPTY_CATEGORY_PICK,
   type CategoryPickerState,
 } from '@portal/contracts/search/category-filters';
-import { KEYWORD_MAX_LENGTH, LIFE_SUB_TAB, SEARCH_TEXTS } from '@portal/contracts/search/constants';
+import { LIFE_SUB_TAB, SEARCH_TEXTS } from '@portal/contracts/search/constants';
 import { validateLife } from '@portal/contracts/search/life-validation';
-import { isSearchKey } from '@portal/contracts/search/stay-form';
 import { buildLifeSearchUrl } from '@portal/contracts/search/urls';
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { FieldError, inputClass, labelClass } from '../components/field-error.tsx';
+import { invalidProps, KeywordField, SearchForm, SearchSubmit } from '../components/search-form-parts.tsx';
 import { viewportOf } from '../hooks/use-viewport-width.ts';
 import { useSearchTranslation } from '../i18n.ts';
 import { AreaSelects, EMPTY_AREA } from './area-selects.tsx';
@@ -59,27 +58,8 @@ export function LeisureForm({
     }
     browserNavigation.assign(buildLifeSearchUrl(lifeHost, { type: LIFE_SUB_TAB.leisure, ...input }));
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (isSearchKey({ key: event.key, isComposing: event.nativeEvent.isComposing })) {
-      event.preventDefault();
-      search();
-    }
-  };
-  const invalidProps = {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  } as const;
-
   return (
-    <form
-      noValidate
-      aria-label={t('form.search')}
-      className="grid gap-4 lg:grid-cols-3"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        search();
-      }}
-    >
+    <SearchForm onSearch={search} className="grid gap-4 lg:grid-cols-3">
       {viewport === 'mobile' && (
         <RequiredCaption className="lg:col-span-3">{SEARCH_TEXTS.leisureMobileCaption}</RequiredCaption>
       )}
@@ -92,7 +72,7 @@ export function LeisureForm({
           aria-labelledby={`${id}-category-label ${id}-category`}
           id={`${id}-category`}
           aria-haspopup="dialog"
-          {...invalidProps}
+          {...invalidProps(!!error, errorId)}
           className={`${inputClass} text-left`}
           onClick={() => setPickerOpen(true)}
         >
@@ -114,26 +94,20 @@ export function LeisureForm({
         }}
       />
       <div className="lg:col-span-3">
-        <label htmlFor={`${id}-keyword`} className={labelClass}>
-          {t('form.keyword')}
-        </label>
-        <input
+        <KeywordField
           id={`${id}-keyword`}
-          type="text"
           value={keyword}
-          maxLength={KEYWORD_MAX_LENGTH}
+          onChange={setKeyword}
+          onSearch={search}
           placeholder={SEARCH_TEXTS.leisureKeywordPlaceholder}
-          className={inputClass}
-          {...invalidProps}
-          onChange={(e) => setKeyword(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <FieldError id={errorId} message={error} />
+          invalid={!!error}
+          errorId={errorId}
+        >
+          <FieldError id={errorId} message={error} />
+        </KeywordField>
       </div>
       <div className="lg:col-span-3">
-        <button type="submit" className={`${buttonStyles.primary} w-full lg:w-64`}>
-          {SEARCH_TEXTS.search}
-        </button>
+        <SearchSubmit />
       </div>
       {pickerOpen && (
         <CategoryModal
@@ -146,6 +120,6 @@ export function LeisureForm({
           onClose={() => setPickerOpen(false)}
         />
       )}
-    </form>
+    </SearchForm>
   );
 }

@@ -1,16 +1,21 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { middleCodeOf, smallCodeOf, type CategoryEntry } from '@portal/contracts/search/category-entry';
 import { shopMiddleCategories, smallCategories } from '@portal/contracts/search/category-filters';
-import { KEYWORD_MAX_LENGTH, SEARCH_TEXTS, SHOP_LARGE_CODE } from '@portal/contracts/search/constants';
+import { SHOP_LARGE_CODE } from '@portal/contracts/search/constants';
 import { normaliseDigits, shopPriceOptions } from '@portal/contracts/search/price';
 import { adjustShopPriceTo, validateShop, type ShopField } from '@portal/contracts/search/shop-validation';
-import { isSearchKey } from '@portal/contracts/search/stay-form';
 import { buildShopSearchUrl, shopMenusUrl } from '@portal/contracts/search/urls';
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { useViewer } from '../../auth/viewer.ts';
 import { useCafeAvailability } from '../api/get-cafe-availability.ts';
 import { FieldError, inputClass, labelClass } from '../components/field-error.tsx';
+import {
+  invalidProps,
+  KeywordField,
+  SearchForm,
+  SearchSubmit,
+  searchOnEnter,
+} from '../components/search-form-parts.tsx';
 import { useSearchTranslation } from '../i18n.ts';
 
 /** 下限なし / 上限なし (0) is the empty value: no limit sends no parameter. */
@@ -73,14 +78,7 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
       }),
     );
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (isSearchKey({ key: event.key, isComposing: event.nativeEvent.isComposing })) {
-      event.preventDefault();
-      search();
-    }
-  };
-  const invalidProps = (fields: readonly ShopField[]) =>
-    error && fields.includes(error.field) ? ({ 'aria-invalid': true, 'aria-describedby': errorId } as const) : {};
+  const invalidAt = (fields: readonly ShopField[]) => invalidProps(!!error && fields.includes(error.field), errorId);
   const errorAt = (fields: readonly ShopField[]) =>
     error && fields.includes(error.field) ? <FieldError id={errorId} message={error.message} /> : null;
   const toggle = (value: string, on: boolean) =>
@@ -91,31 +89,19 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
   ];
 
   return (
-    <form
-      noValidate
-      aria-label={t('form.search')}
-      className="grid gap-4 lg:grid-cols-2"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        search();
-      }}
-    >
+    <SearchForm onSearch={search} className="grid gap-4 lg:grid-cols-2">
       <div className="lg:col-span-2">
-        <label htmlFor={fieldId('keyword')} className={labelClass}>
-          {t('form.keyword')}
-        </label>
-        <input
+        <KeywordField
           id={fieldId('keyword')}
-          type="text"
           value={keyword}
-          maxLength={KEYWORD_MAX_LENGTH}
+          onChange={setKeyword}
+          onSearch={search}
           placeholder={t('shop.keywordPlaceholder')}
-          className={inputClass}
-          {...invalidProps(['keyword'])}
-          onChange={(e) => setKeyword(e.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        {errorAt(['keyword'])}
+          invalid={error?.field === 'keyword'}
+          errorId={errorId}
+        >
+          {errorAt(['keyword'])}
+        </KeywordField>
       </div>
       <div>
         <label htmlFor={`${id}-mid`} className={labelClass}>
@@ -125,7 +111,7 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
           id={`${id}-mid`}
           value={mid}
           className={inputClass}
-          {...invalidProps(['keyword'])}
+          {...invalidAt(['keyword'])}
           onChange={(e) => {
             setMid(e.target.value);
             setSmall('');
@@ -167,7 +153,7 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
             aria-label={t('shop.priceFrom')}
             value={priceFrom}
             className={inputClass}
-            {...invalidProps(['priceFrom', 'priceTo', 'keyword'])}
+            {...invalidAt(['priceFrom', 'priceTo', 'keyword'])}
             onChange={(e) => {
               setPriceFrom(e.target.value);
               setPriceTo((to) => adjustShopPriceTo(e.target.value, to));
@@ -186,7 +172,7 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
             aria-label={t('shop.priceTo')}
             value={priceTo}
             className={inputClass}
-            {...invalidProps(['priceFrom', 'priceTo', 'keyword'])}
+            {...invalidAt(['priceFrom', 'priceTo', 'keyword'])}
             onChange={(e) => {
               setPriceTo(adjustShopPriceTo(priceFrom, e.target.value));
               setError(null);
@@ -220,12 +206,12 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
                 value={value}
                 maxLength={3}
                 className={inputClass}
-                {...invalidProps([field])}
+                {...invalidAt([field])}
                 onChange={(e) => {
                   set(normaliseDigits(e.target.value));
                   setError(null);
                 }}
-                onKeyDown={onKeyDown}
+                onKeyDown={searchOnEnter(search)}
               />
               <span className="text-sm text-neutral-800">%</span>
             </span>
@@ -252,9 +238,7 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
         </div>
       </fieldset>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center lg:col-span-2">
-        <button type="submit" className={`${buttonStyles.primary} w-full lg:w-64`}>
-          {SEARCH_TEXTS.search}
-        </button>
+        <SearchSubmit />
         <a href={shopMenusUrl(shopHost)} className="text-sm font-bold text-brand-700 underline">
           {t('shop.allItems')}
         </a>
@@ -267,6 +251,6 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
           </a>
         )}
       </div>
-    </form>
+    </SearchForm>
   );
 }

@@ -1,7 +1,6 @@
-import { Suspense, lazy, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import { childrenTotal, emptyChildCounts, type ChildCounts } from '@portal/contracts/search/children';
 import {
-  KEYWORD_MAX_LENGTH,
   SPECIAL_CONDITION_GROUPS,
   STAY_ADULTS,
   STAY_NIGHTS,
@@ -19,7 +18,6 @@ import { japanToday } from '@portal/contracts/search/japan-date';
 import { adjustUpperPrice, isUpperOptionDisabled, stayPriceOptions } from '@portal/contracts/search/price';
 import {
   isNightsEnabled,
-  isSearchKey,
   nightsAfterDateChange,
   stayAdultsOptions,
   stayNightsOptions,
@@ -28,9 +26,9 @@ import {
 import { isSearchHistoryAboveForm } from '@portal/contracts/search/search-history';
 import { validateStayDomestic } from '@portal/contracts/search/stay-validation';
 import { buildStaySearchUrl, type SpecialConditions, type StaySearchInput } from '@portal/contracts/search/urls';
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { FieldError, inputClass, labelClass } from '../components/field-error.tsx';
+import { invalidProps, KeywordField, SearchForm, SearchSubmit } from '../components/search-form-parts.tsx';
 import { viewportOf } from '../hooks/use-viewport-width.ts';
 import { useSearchTranslation } from '../i18n.ts';
 import { SearchHistoryList } from './search-history-list.tsx';
@@ -136,17 +134,6 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
     browserNavigation.assign(url);
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    search();
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (isSearchKey({ key: event.key, isComposing: event.nativeEvent.isComposing })) {
-      event.preventDefault();
-      search();
-    }
-  };
-
   const toggleSpecial = (group: SpecialConditionGroupId, condition: string, checked: boolean) =>
     setSpecial((current) => {
       const list = current[group] ?? [];
@@ -162,7 +149,7 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
   return (
     <div className="flex flex-col gap-4">
       {isSearchHistoryAboveForm(viewportWidth) && historyList}
-      <form noValidate onSubmit={onSubmit} className="grid gap-4 lg:grid-cols-2" aria-label={t('form.search')}>
+      <SearchForm onSearch={search} className="grid gap-4 lg:grid-cols-2">
         <div>
           <span id={`${id}-destination-label`} className={labelClass}>
             {t('form.destination')}
@@ -171,8 +158,7 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
             type="button"
             aria-labelledby={`${id}-destination-label ${id}-destination-value`}
             aria-haspopup="dialog"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            {...invalidProps(!!error, errorId)}
             className={`${inputClass} text-left`}
             onClick={() => setDialog('destination')}
           >
@@ -180,20 +166,14 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
           </button>
         </div>
         <div>
-          <label htmlFor={`${id}-keyword`} className={labelClass}>
-            {t('form.keyword')}
-          </label>
-          <input
+          <KeywordField
             id={`${id}-keyword`}
-            type="text"
             value={keyword}
-            maxLength={KEYWORD_MAX_LENGTH}
+            onChange={setKeyword}
+            onSearch={search}
             placeholder={t('form.keywordPlaceholder')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={inputClass}
-            onChange={(e) => setKeyword(e.target.value)}
-            onKeyDown={onKeyDown}
+            invalid={!!error}
+            errorId={errorId}
           />
         </div>
         <div className="lg:col-span-2">
@@ -345,11 +325,9 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
           </div>
         </fieldset>
         <div className="lg:col-span-2">
-          <button type="submit" className={`${buttonStyles.primary} w-full lg:w-64`}>
-            {t('form.search')}
-          </button>
+          <SearchSubmit />
         </div>
-      </form>
+      </SearchForm>
       {!isSearchHistoryAboveForm(viewportWidth) && historyList}
       <Suspense fallback={null}>
         {dialog === 'destination' && (

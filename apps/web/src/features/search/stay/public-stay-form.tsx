@@ -1,11 +1,9 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { KEYWORD_MAX_LENGTH } from '@portal/contracts/search/constants';
+import { useId, useState } from 'react';
 import { validatePublicStay } from '@portal/contracts/search/public-stay-validation';
-import { isSearchKey } from '@portal/contracts/search/stay-form';
 import { buildPublicStaySearchUrl } from '@portal/contracts/search/urls';
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { FieldError, inputClass, labelClass } from '../components/field-error.tsx';
+import { invalidProps, KeywordField, SearchForm, SearchSubmit } from '../components/search-form-parts.tsx';
 import { viewportOf } from '../hooks/use-viewport-width.ts';
 import { useSearchTranslation } from '../i18n.ts';
 import { useRegionChoices } from './destination-picker-modal.tsx';
@@ -32,23 +30,8 @@ export function PublicStayForm({ stayHost, viewportWidth }: { stayHost: string; 
       buildPublicStaySearchUrl(stayHost, { keyword, areaLrgClassCd: region?.id, areaMidClassCd: prefecture }),
     );
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (isSearchKey({ key: event.key, isComposing: event.nativeEvent.isComposing })) {
-      event.preventDefault();
-      search();
-    }
-  };
-
   return (
-    <form
-      noValidate
-      aria-label={t('form.search')}
-      className="grid gap-4 lg:grid-cols-2"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        search();
-      }}
-    >
+    <SearchForm onSearch={search} className="grid gap-4 lg:grid-cols-2">
       <div>
         <label htmlFor={`${id}-area`} className={labelClass}>
           {t('form.area')}
@@ -56,8 +39,7 @@ export function PublicStayForm({ stayHost, viewportWidth }: { stayHost: string; 
         <select
           id={`${id}-area`}
           value={prefecture}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          {...invalidProps(!!error, errorId)}
           className={inputClass}
           onChange={(e) => {
             setPrefecture(e.target.value);
@@ -77,29 +59,21 @@ export function PublicStayForm({ stayHost, viewportWidth }: { stayHost: string; 
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-keyword`} className={labelClass}>
-          {t('form.keyword')}
-        </label>
-        <input
+        <KeywordField
           id={`${id}-keyword`}
-          type="text"
           value={keyword}
-          maxLength={KEYWORD_MAX_LENGTH}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={inputClass}
-          onChange={(e) => setKeyword(e.target.value)}
-          onKeyDown={onKeyDown}
+          onChange={setKeyword}
+          onSearch={search}
+          invalid={!!error}
+          errorId={errorId}
         />
       </div>
       <div className="lg:col-span-2">
         <FieldError id={errorId} message={error} />
       </div>
       <div className="lg:col-span-2">
-        <button type="submit" className={`${buttonStyles.primary} w-full lg:w-64`}>
-          {t('form.search')}
-        </button>
+        <SearchSubmit />
       </div>
-    </form>
+    </SearchForm>
   );
 }

@@ -1,14 +1,12 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import type { CategoryEntry } from '@portal/contracts/search/category-entry';
 import { middleCodeOf, smallCodeOf } from '@portal/contracts/search/category-entry';
 import { tourMiddleCategories, tourSmallCategories, type TourTab } from '@portal/contracts/search/category-filters';
-import { KEYWORD_MAX_LENGTH } from '@portal/contracts/search/constants';
-import { isSearchKey } from '@portal/contracts/search/stay-form';
 import { validateTour } from '@portal/contracts/search/tour-validation';
 import { buildTourSearchUrl } from '@portal/contracts/search/urls';
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { FieldError, inputClass, labelClass } from '../components/field-error.tsx';
+import { invalidProps, KeywordField, SearchForm, SearchSubmit } from '../components/search-form-parts.tsx';
 import { viewportOf } from '../hooks/use-viewport-width.ts';
 import { useSearchTranslation } from '../i18n.ts';
 
@@ -47,27 +45,8 @@ export function TourForm({
     }
     browserNavigation.assign(buildTourSearchUrl(lifeHost, { tab, ...input }));
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (isSearchKey({ key: event.key, isComposing: event.nativeEvent.isComposing })) {
-      event.preventDefault();
-      search();
-    }
-  };
-  const invalidProps = {
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-  } as const;
-
   return (
-    <form
-      noValidate
-      aria-label={t('form.search')}
-      className="grid gap-4 lg:grid-cols-3"
-      onSubmit={(event: FormEvent) => {
-        event.preventDefault();
-        search();
-      }}
-    >
+    <SearchForm onSearch={search} className="grid gap-4 lg:grid-cols-3">
       <div>
         <label htmlFor={`${id}-mid`} className={labelClass}>
           {t('form.midCategory')}
@@ -76,7 +55,7 @@ export function TourForm({
           id={`${id}-mid`}
           value={mid}
           className={inputClass}
-          {...invalidProps}
+          {...invalidProps(!!error, errorId)}
           onChange={(e) => {
             // A new mid clears the small category and loads its list (spec search.md §4).
             setMid(e.target.value);
@@ -112,28 +91,21 @@ export function TourForm({
         </select>
       </div>
       <div>
-        <label htmlFor={`${id}-keyword`} className={labelClass}>
-          {t('form.keyword')}
-        </label>
-        <input
+        <KeywordField
           id={`${id}-keyword`}
-          type="text"
           value={keyword}
-          maxLength={KEYWORD_MAX_LENGTH}
-          className={inputClass}
-          {...invalidProps}
-          onChange={(e) => setKeyword(e.target.value)}
-          onKeyDown={onKeyDown}
+          onChange={setKeyword}
+          onSearch={search}
+          invalid={!!error}
+          errorId={errorId}
         />
       </div>
       <div className="lg:col-span-3">
         <FieldError id={errorId} message={error} />
       </div>
       <div className="lg:col-span-3">
-        <button type="submit" className={`${buttonStyles.primary} w-full lg:w-64`}>
-          {t('form.search')}
-        </button>
+        <SearchSubmit />
       </div>
-    </form>
+    </SearchForm>
   );
 }
