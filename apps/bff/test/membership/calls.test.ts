@@ -120,6 +120,8 @@ describe('membership calls (spec portal.md §7)', () => {
         next: '/registerSuccess',
       });
     }
+    const after = expectContract(await t.get('/v1/top/process', cookie), EnrolmentResponseSchema).data;
+    expect(after).toMatchObject({ outcome: 'finished', next: '/registerSuccess' });
     const rows = await t.db.select().from(memberships).where(eq(memberships.memberId, 'newcomer'));
     expect(rows).toHaveLength(1);
     expect(sessionId).toBeTruthy();

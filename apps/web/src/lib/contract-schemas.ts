@@ -27,3 +27,11 @@ export {
   MenuItemInfoResponseSchema,
 } from '@portal/contracts/catalog';
 export { ContactReceiptSchema, PostalCodeResponseSchema } from '@portal/contracts/contact/inquiry';
+export {
+  ConsentResponseSchema,
+  EnrolmentResponseSchema,
+  MembershipChangeResponseSchema,
+  PointHistoryResponseSchema,
+  ServiceUsageStatusResponseSchema,
+  TermsInformationResponseSchema,
+} from '@portal/contracts/membership/index';

@@ -208,7 +208,8 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext & { membership: 
     async (request, reply) => {
       noStore(reply);
       try {
-        return { data: await membership.check(memberSession(request).memberId) };
+        const session = memberSession(request);
+        return { data: await membership.check(session.memberId, session.id) };
       } catch (error) {
         return sendRefusal(reply, error);
       }

@@ -103,7 +103,7 @@ export function createMembershipService(deps: {
   }
 
   /** The application check (GET /v1/top/process): which screen the enrolment leads to. */
-  async function check(memberId: string): Promise<EnrolmentResponse['data']> {
+  async function check(memberId: string, sessionId?: string): Promise<EnrolmentResponse['data']> {
     const member = await carrier.findMember(memberId);
     if (!member) throw new MembershipRefused('unknown_member');
     const plan = member.businessCode === CLUB_BUSINESS_CODE ? 'club' : 'general';
@@ -111,7 +111,11 @@ export function createMembershipService(deps: {
     const firstTime = !(await repo.hasEverBeenGeneralMember(db, memberId));
     let outcome: EntryOutcome = 'ok';
     if (!member.eligible) outcome = 'not_eligible';
-    else if (current?.status === 'active') outcome = 'already';
+    else if (current?.status === 'active') {
+      // The session that enrolled sees its own enrolment as finished (reload or back after 登録する).
+      const enrolled = sessionId ? await repo.findEvent(db, current.id, 'enrolled') : null;
+      outcome = enrolled && enrolled.detail === sessionId ? 'finished' : 'already';
+    }
     // Club members registered after 2020-11-11 are enrolled with the club itself (spec portal.md §8).
     else if (plan === 'club') outcome = 'club_auto';
     const preview = newMembership(plan, today(), { firstTime });

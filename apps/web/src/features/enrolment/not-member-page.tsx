@@ -1,6 +1,18 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { EnrolmentPage } from './enrolment-page-frame.tsx';
+import { useEnrolmentTranslation } from './i18n.ts';
 
-/** Not yet enrolled (/not-member). Filled by a later issue; until then an honest page frame. */
+/** Enrolment outcome: not yet enrolled (/not-member), e.g. a withdrawal asked by a non-member. */
 export function Component() {
-  return <PreparingPage />;
+  const { t } = useEnrolmentTranslation();
+  return (
+    <EnrolmentPage>
+      <h2 className="text-lg font-bold">{t('entry.notMemberHeading')}</h2>
+      <p>{t('entry.notMemberText')}</p>
+      <Link to="/entry" className={buttonStyles.primary}>
+        {t('status.toEntry')}
+      </Link>
+    </EnrolmentPage>
+  );
 }

@@ -1,6 +1,107 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { Link } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { PointHistory } from '../points/components/point-history.tsx';
+import { useServiceUsageStatus } from './api/service-usage-status.ts';
+import { FreePeriodCountdown } from './components/free-period-countdown.tsx';
+import { MembershipPage, formatDate } from './components/membership-page.tsx';
+import { useMembershipTranslation } from './i18n.ts';
 
-/** Membership status (/memberStatus, level 1). Filled by a later issue; until then an honest page frame. */
+/** Membership status (/memberStatus, level 1): the contract, its dates and fee, what the member may do. */
 export function Component() {
-  return <PreparingPage />;
+  const { t, i18n } = useMembershipTranslation();
+  const { data: status, isError } = useServiceUsageStatus();
+  const date = (value: string) => formatDate(value, i18n.language);
+  if (isError) {
+    return (
+      <MembershipPage>
+        <p role="alert">{t('status.loadFailed')}</p>
+      </MembershipPage>
+    );
+  }
+  if (!status) return <MembershipPage>{null}</MembershipPage>;
+  const rows: Array<[string, string]> = [];
+  if (status.plan) rows.push([t('status.kind'), t(`plan.${status.plan}`)]);
+  rows.push([t('status.state'), t(`state.${status.state}`)]);
+  if (status.joinedOn) rows.push([t('status.joinedOn'), date(status.joinedOn)]);
+  if (status.freePeriodEndsOn && status.state !== 'withdrawn' && status.state !== 'ended') {
+    rows.push([t('status.freePeriod'), t('status.freePeriodUntil', { date: date(status.freePeriodEndsOn) })]);
+  }
+  if (status.nextRenewalOn) rows.push([t('status.nextRenewal'), date(status.nextRenewalOn)]);
+  if (status.state !== 'none') {
+    rows.push([
+      t('status.currentFee'),
+      status.currentFeeYen === 0 ? t('fee.free') : t('status.chargeAmount', { amount: status.currentFeeYen }),
+    ]);
+    rows.push([t('status.monthlyFee'), t('fee.monthly', status.monthlyFee)]);
+  }
+  if (status.endedOn) rows.push([t('status.endedOn'), date(status.endedOn)]);
+
+  return (
+    <MembershipPage>
+      <FreePeriodCountdown status={status} />
+      <h2 className="text-lg font-bold text-neutral-900">{t('status.heading')}</h2>
+      {status.state === 'none' ? (
+        <p>{t('status.notEnrolled')}</p>
+      ) : (
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]" data-testid="member-status">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="font-bold text-neutral-700">{term}</dt>
+              <dd className="text-neutral-900">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {status.endReason && <p className="text-neutral-800">{t(`endReason.${status.endReason}`)}</p>}
+      {status.state !== 'none' && status.endedOn === null && (
+        <p className="text-neutral-800">
+          {status.billingStartsOn
+            ? t('status.billingFrom', { date: date(status.billingStartsOn) })
+            : t('status.noBilling')}
+        </p>
+      )}
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {status.actions.enrol && (
+          <Link to="/entry" className={buttonStyles.primary}>
+            {t('status.toEntry')}
+          </Link>
+        )}
+        {status.actions.applyContinuation && status.state !== 'club_continued' && (
+          <Link to="/app-continue" className={buttonStyles.primary}>
+            {t('status.toContinue')}
+          </Link>
+        )}
+        {status.actions.cancelContinuation && status.state !== 'club_cancelled' && (
+          <Link to="/app-withdraw" className={buttonStyles.secondary}>
+            {t('status.toCancel')}
+          </Link>
+        )}
+        {status.actions.withdraw && (
+          <Link to="/app-withdraw" className={buttonStyles.secondary}>
+            {t('status.toWithdraw')}
+          </Link>
+        )}
+      </div>
+      {status.state !== 'none' && (
+        <section aria-labelledby="charges-heading" className="flex flex-col gap-2">
+          <h2 id="charges-heading" className="text-lg font-bold text-neutral-900">
+            {t('status.charges')}
+          </h2>
+          {status.charges.length === 0 ? (
+            <p>{t('status.noCharges')}</p>
+          ) : (
+            <ul className="divide-y divide-neutral-200">
+              {status.charges.map((c) => (
+                <li key={c.periodStart} className="flex justify-between py-2">
+                  <span>{t('status.chargeLine', { start: date(c.periodStart), end: date(c.periodEnd) })}</span>
+                  <span>{t('status.chargeAmount', { amount: c.amountYen })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      <PointHistory />
+    </MembershipPage>
+  );
 }

@@ -1,15 +1,130 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { useRouteHandle } from '../../lib/route-handle.ts';
+import { showToast } from '../../lib/toast-store.ts';
+import { useChangeMembership } from './api/change-membership.ts';
+import { useServiceUsageStatus } from './api/service-usage-status.ts';
+import { MembershipPage, formatDate } from './components/membership-page.tsx';
+import { useMembershipTranslation } from './i18n.ts';
+
+/** Where the carrier re-authentication sends the member back to before withdrawing. */
+export const WITHDRAW_REAUTH_URL = `/v1/top/sb-user-withdrawal?redirectUri=${encodeURIComponent('/withdrawConfirm')}`;
 
 /**
- * One page for /app-withdraw and /app-continue, chosen by the route's type value. The original product's
- * type values look swapped between the two routes (spec portal.md §2); we map each route to its own meaning.
+ * One page for /app-withdraw and /app-continue (spec portal.md §2). The original's type values look swapped
+ * between the two routes; here /app-continue is the continuation and /app-withdraw the cancellation of the
+ * continuation (club, free period) or the withdrawal (docs/decisions/0017-app-continue-and-app-withdraw.md).
  */
 export function Component() {
-  const action = useRouteHandle()?.membershipAction;
+  const { t, i18n } = useMembershipTranslation();
+  const action = useRouteHandle()?.membershipAction ?? 'withdraw';
+  const { data: status, isError } = useServiceUsageStatus();
+  const change = useChangeMembership();
+  const navigate = useNavigate();
+  if (isError) {
+    return (
+      <MembershipPage>
+        <p role="alert">{t('status.loadFailed')}</p>
+      </MembershipPage>
+    );
+  }
+  if (!status) return <MembershipPage>{null}</MembershipPage>;
+  if (status.state === 'none' || status.state === 'withdrawn' || status.state === 'ended') {
+    return <Navigate to={status.state === 'withdrawn' ? '/withdrawFinish' : '/not-member'} replace />;
+  }
+  const date = (value: string | null) => (value ? formatDate(value, i18n.language) : '');
+  const submit = (kind: 'continue' | 'cancel_continuation', doneKey: string) =>
+    change.mutate(kind, {
+      onSuccess: () => {
+        showToast({ type: 'success', title: t(doneKey) });
+        void navigate('/memberStatus');
+      },
+      onError: () => showToast({ type: 'error', title: t('choice.failed') }),
+    });
+  const back = (
+    <Link to="/memberStatus" className={buttonStyles.secondary}>
+      {t('choice.toStatus')}
+    </Link>
+  );
+
+  if (action === 'continue') {
+    if (status.plan === 'general') {
+      return (
+        <MembershipPage>
+          <p>{t('choice.generalContinue')}</p>
+          {back}
+        </MembershipPage>
+      );
+    }
+    return (
+      <MembershipPage>
+        <h2 className="text-lg font-bold">{t('choice.continueHeading')}</h2>
+        {status.state === 'club_continued' ? (
+          <p>{t('choice.continued', { date: date(status.billingStartsOn) })}</p>
+        ) : (
+          <>
+            <p>{t('choice.continueText', { date: date(status.freePeriodEndsOn) })}</p>
+            {status.actions.applyContinuation && (
+              <button
+                type="button"
+                className={buttonStyles.primary}
+                disabled={change.isPending}
+                onClick={() => submit('continue', 'choice.continueDone')}
+              >
+                {t('choice.continueButton')}
+              </button>
+            )}
+          </>
+        )}
+        {back}
+      </MembershipPage>
+    );
+  }
+
+  // /app-withdraw: a club member inside the free period cancels the continuation instead of withdrawing.
+  if (status.actions.cancelContinuation || status.state === 'club_cancelled') {
+    return (
+      <MembershipPage>
+        <h2 className="text-lg font-bold">{t('choice.cancelHeading')}</h2>
+        {status.state === 'club_cancelled' ? (
+          <>
+            <p>{t('choice.cancelled', { date: date(status.freePeriodEndsOn) })}</p>
+            {status.actions.applyContinuation && (
+              <Link to="/app-continue" className={buttonStyles.primary}>
+                {t('choice.reapply')}
+              </Link>
+            )}
+          </>
+        ) : (
+          <>
+            <p>{t('choice.cancelText', { date: date(status.freePeriodEndsOn) })}</p>
+            <button
+              type="button"
+              className={buttonStyles.primary}
+              disabled={change.isPending}
+              onClick={() => submit('cancel_continuation', 'choice.cancelDone')}
+            >
+              {t('choice.cancelButton')}
+            </button>
+          </>
+        )}
+        {back}
+      </MembershipPage>
+    );
+  }
+
   return (
-    <div data-membership-action={action}>
-      <PreparingPage />
-    </div>
+    <MembershipPage>
+      <h2 className="text-lg font-bold">{t('choice.withdrawHeading')}</h2>
+      <p>{t('choice.withdrawText')}</p>
+      <p>{t('choice.withdrawReauth')}</p>
+      {status.actions.withdraw && (
+        // A full navigation: the BFF sends the member through the carrier login and back to /withdrawConfirm.
+        <a href={WITHDRAW_REAUTH_URL} className={buttonStyles.primary}>
+          {t('choice.withdrawButton')}
+        </a>
+      )}
+      {back}
+    </MembershipPage>
   );
 }

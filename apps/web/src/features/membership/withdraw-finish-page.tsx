@@ -1,6 +1,59 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { logout } from '../auth/api/logout.ts';
+import { useServiceUsageStatus } from './api/service-usage-status.ts';
+import { MembershipPage } from './components/membership-page.tsx';
+import { useMembershipTranslation } from './i18n.ts';
 
-/** Withdrawal finished (/withdrawFinish, level 1). Filled by a later issue; until then an honest page frame. */
+/**
+ * Withdrawal finished (/withdrawFinish). Logging out here ends the session without leaving the page
+ * (spec portal.md §4: no navigation on the withdraw-finish page).
+ */
 export function Component() {
-  return <PreparingPage />;
+  const { t } = useMembershipTranslation();
+  const { data: status, isError } = useServiceUsageStatus();
+  const queryClient = useQueryClient();
+  const [loggedOut, setLoggedOut] = useState(false);
+  if (loggedOut) {
+    return (
+      <MembershipPage>
+        <h2 className="text-lg font-bold">{t('withdraw.finishHeading')}</h2>
+        <p role="status">{t('withdraw.loggedOut')}</p>
+        <Link to="/" reloadDocument className={buttonStyles.secondary}>
+          {t('withdraw.toTop')}
+        </Link>
+      </MembershipPage>
+    );
+  }
+  if (isError) {
+    return (
+      <MembershipPage>
+        <p role="alert">{t('status.loadFailed')}</p>
+      </MembershipPage>
+    );
+  }
+  if (!status) return <MembershipPage>{null}</MembershipPage>;
+  if (status.state !== 'withdrawn') return <Navigate to="/memberStatus" replace />;
+  const logOutHere = async () => {
+    // POST /v1/top/logout revokes the session; its redirect (the identity providers' end-session) is not followed.
+    await logout().catch(() => undefined);
+    queryClient.clear();
+    setLoggedOut(true);
+  };
+  return (
+    <MembershipPage>
+      <h2 className="text-lg font-bold">{t('withdraw.finishHeading')}</h2>
+      <p>{t('withdraw.finishText')}</p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <button type="button" className={buttonStyles.primary} onClick={() => void logOutHere()}>
+          {t('withdraw.logout')}
+        </button>
+        <Link to="/" className={buttonStyles.secondary}>
+          {t('withdraw.toTop')}
+        </Link>
+      </div>
+    </MembershipPage>
+  );
 }

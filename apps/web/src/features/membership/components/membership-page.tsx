@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
+
+/** Page chrome of the membership screens: title and breadcrumb of the route, then a white panel. */
+export function MembershipPage({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const handle = useRouteHandle();
+  const breadcrumb = useBreadcrumbItems(handle);
+  const title = handle ? t(`titles.${handle.title}`) : t('siteName');
+  return (
+    <PageFrame title={title} breadcrumb={breadcrumb}>
+      <div className="flex flex-col gap-4 rounded-lg bg-white p-4 sm:p-6">{children}</div>
+    </PageFrame>
+  );
+}
+
+/** 2026-11-21 → 2026年11月21日 (ja) or 2026/11/21 (en). */
+export function formatDate(date: string, language: string): string {
+  const [y, m, d] = date.split('-');
+  return language.startsWith('ja') ? `${y}年${Number(m)}月${Number(d)}日` : `${y}/${m}/${d}`;
+}

@@ -1,0 +1,272 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { HINT_COOKIES } from '@portal/contracts/cookies';
+import type { ServiceUsageStatus } from '@portal/contracts/membership/service-usage';
+import jaMembership from '../../locales/ja/membership.json';
+import enMembership from '../../locales/en/membership.json';
+import { userFor } from '../../testing/fixtures.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
+}
+
+const loginHints = () => {
+  const inOneHour = String(Date.now() + 3_600_000);
+  document.cookie = `${HINT_COOKIES.level1}=${inOneHour}; path=/`;
+  document.cookie = `${HINT_COOKIES.userLimit}=${inOneHour}; path=/`;
+};
+
+const base: ServiceUsageStatus = {
+  state: 'club_free',
+  plan: 'club',
+  today: '2026-11-21',
+  joinedOn: '2026-05-15',
+  freePeriodEndsOn: '2026-12-11',
+  freePeriodDaysLeft: 21,
+  countdown: true,
+  billingStartsOn: null,
+  nextRenewalOn: '2026-12-15',
+  currentFeeYen: 0,
+  monthlyFee: { includingTax: 330, excludingTax: 300 },
+  endedOn: null,
+  endReason: null,
+  actions: { enrol: false, applyContinuation: true, cancelContinuation: true, withdraw: false },
+  charges: [],
+};
+
+const history = {
+  data: {
+    totalPoint: 1500,
+    entries: [
+      {
+        kind: 'grant',
+        points: 1500,
+        occurredAt: '2026-10-22T03:00:00.000Z',
+        effectiveOn: '2026-10-22',
+        expiresOn: '2029-10-31',
+        note: '入会特典ポイント',
+      },
+    ],
+    page: 0,
+    size: 10,
+    totalElements: 1,
+  },
+};
+
+function membershipHandlers(status: () => ServiceUsageStatus, posts: string[] = []) {
+  return [
+    http.get('*/v1/serviceusage/service_usage_status', () => HttpResponse.json({ data: status() })),
+    http.get('*/v1/points/benepo/history', () => HttpResponse.json(history)),
+    http.post('*/v1/serviceusage/service_usage_status_register', async ({ request }) => {
+      posts.push(`register:${JSON.stringify(await request.json())}`);
+      return HttpResponse.json({ data: { state: 'club_continued', replayed: false } });
+    }),
+    http.post('*/v1/serviceusage/service_usage_status_withdrawal', async ({ request }) => {
+      posts.push(`withdrawal:${JSON.stringify(await request.json())}`);
+      return HttpResponse.json({ data: { state: 'club_cancelled', replayed: false } });
+    }),
+  ];
+}
+
+describe('membership locale resources', () => {
+  it('has the same keys in Japanese and English', () => {
+    expect(keysOf(enMembership).sort()).toEqual(keysOf(jaMembership).sort());
+  });
+});
+
+describe('/memberStatus', () => {
+  it('shows the club member’s contract, the countdown banner and popup, and the point history', async () => {
+    loginHints();
+    window.sessionStorage.clear();
+    renderApp('/memberStatus', { user: userFor('club'), handlers: membershipHandlers(() => base) });
+    const dialog = await screen.findByRole('dialog', { name: '無料期間終了のお知らせ' });
+    expect(dialog).toHaveTextContent('2026年12月11日で終了します（あと21日）');
+    await screen.findByText(
+      '無料期間終了まであと21日です（2026年12月11日まで）。継続をご希望の場合はお手続きください。',
+    );
+    const list = screen.getByTestId('member-status');
+    expect(list).toHaveTextContent('子育て応援クラブ会員');
+    expect(list).toHaveTextContent('2026年5月15日');
+    expect(list).toHaveTextContent('月額330円（税込）/ 300円（税抜）');
+    expect(await screen.findByText('入会特典ポイント')).toBeInTheDocument();
+    expect(screen.getByTestId('point-history-balance')).toHaveTextContent('1,500pt');
+  });
+
+  it('tells a first-time general member from when the fee is charged', async () => {
+    loginHints();
+    const general: ServiceUsageStatus = {
+      ...base,
+      state: 'general',
+      plan: 'general',
+      freePeriodEndsOn: '2026-12-20',
+      freePeriodDaysLeft: 30,
+      countdown: false,
+      billingStartsOn: '2026-12-21',
+      actions: { enrol: false, applyContinuation: false, cancelContinuation: false, withdraw: true },
+    };
+    renderApp('/memberStatus', { user: userFor('principal'), handlers: membershipHandlers(() => general) });
+    expect(
+      await screen.findByText('2026年12月21日から月額330円（税込）/ 300円（税抜）が請求されます。'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '退会のお手続きへ' })).toHaveAttribute('href', '/app-withdraw');
+  });
+});
+
+describe('/app-continue and /app-withdraw', () => {
+  it('/app-continue applies to continue once and goes back to the status with a toast', async () => {
+    loginHints();
+    window.sessionStorage.setItem('free-period-popup-seen', '1');
+    const posts: string[] = [];
+    const { user, router } = renderApp('/app-continue', {
+      user: userFor('club'),
+      handlers: membershipHandlers(() => base, posts),
+    });
+    await user.click(await screen.findByRole('button', { name: '継続を申し込む' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/memberStatus'));
+    expect(posts).toEqual(['register:{"type":"continue"}']);
+    expect(await screen.findByText('継続のお申し込みを受け付けました')).toBeInTheDocument();
+  });
+
+  it('/app-withdraw cancels the continuation of a club member in the free period', async () => {
+    loginHints();
+    const posts: string[] = [];
+    const { user } = renderApp('/app-withdraw', {
+      user: userFor('club'),
+      handlers: membershipHandlers(() => base, posts),
+    });
+    expect(await screen.findByText(/保有ポイントは失効します/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '継続を取り消す' }));
+    await waitFor(() => expect(posts).toEqual(['withdrawal:{"type":"cancel_continuation"}']));
+  });
+
+  it('/app-withdraw sends a general member through the carrier re-authentication', async () => {
+    loginHints();
+    const general: ServiceUsageStatus = {
+      ...base,
+      state: 'general',
+      plan: 'general',
+      countdown: false,
+      actions: { enrol: false, applyContinuation: false, cancelContinuation: false, withdraw: true },
+    };
+    renderApp('/app-withdraw', { user: userFor('principal'), handlers: membershipHandlers(() => general) });
+    expect(await screen.findByText(/退会月の月額料金は日割りされません。/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '退会手続きへ進む' })).toHaveAttribute(
+      'href',
+      '/v1/top/sb-user-withdrawal?redirectUri=%2FwithdrawConfirm',
+    );
+  });
+});
+
+describe('enrolment', () => {
+  it('/entry → terms modal → 同意する → /entryConfirm (steps) → 入会する → /registerSuccess', async () => {
+    loginHints();
+    let consented = false;
+    let enrolled = false;
+    const calls: string[] = [];
+    const check = () => ({
+      data: enrolled
+        ? {
+            outcome: 'finished',
+            next: '/registerSuccess',
+            plan: 'general',
+            firstMonthFree: true,
+            billingStartsOn: '2026-12-21',
+          }
+        : {
+            outcome: 'ok',
+            next: '/entryConfirm',
+            plan: 'general',
+            firstMonthFree: true,
+            billingStartsOn: '2026-12-21',
+          },
+    });
+    const { user, router } = renderApp('/entry', {
+      user: userFor('newcomer'),
+      handlers: [
+        http.get('*/v1/top/process', () => HttpResponse.json(check())),
+        http.get('*/v1/top/agreeterms/check', () =>
+          HttpResponse.json({ data: { consentStatusFlg: consented, userPolicyVer: '2022-04-01' } }),
+        ),
+        http.get('*/v1/top/terms_information', () =>
+          HttpResponse.json({
+            data: {
+              userPolicyId: 'lifeyell-kiyaku',
+              userPolicyVer: '2022-04-01',
+              userPolicyText: '<h2>ライフエール会員規約</h2><p>本文<img src=x onerror="alert(1)"></p>',
+              userPolicyText2: '上記の規約に同意のうえ、お申し込みください。',
+            },
+          }),
+        ),
+        http.post('*/v1/serviceusage/agree_terms_register', async ({ request }) => {
+          calls.push(`agree:${JSON.stringify(await request.json())}`);
+          consented = true;
+          return HttpResponse.json({ data: { consentStatusFlg: true, userPolicyVer: '2022-04-01' } });
+        }),
+        http.post('*/v1/top/register', async ({ request }) => {
+          calls.push(`register:${JSON.stringify(await request.json())}`);
+          enrolled = true;
+          return HttpResponse.json({
+            data: {
+              outcome: 'finished',
+              next: '/registerSuccess',
+              plan: 'general',
+              firstMonthFree: true,
+              billingStartsOn: '2026-12-21',
+            },
+          });
+        }),
+        ...membershipHandlers(() => ({
+          ...base,
+          state: 'general',
+          plan: 'general',
+          freePeriodEndsOn: '2026-12-20',
+          billingStartsOn: '2026-12-21',
+          countdown: false,
+        })),
+      ],
+    });
+    expect(await screen.findByText('初めてご入会のお客さまは、初月無料です。')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '会員規約を確認して申し込む' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ライフエール会員規約' });
+    expect(within(dialog).getByText('規約バージョン：2022-04-01')).toBeInTheDocument();
+    expect(dialog.querySelector('img')?.getAttribute('onerror')).toBeFalsy();
+    await user.click(within(dialog).getByRole('button', { name: '同意する' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/entryConfirm'));
+    const steps = await screen.findByRole('navigation', { name: 'お申し込みの流れ' });
+    expect(within(steps).getByText('確認').closest('li')).toHaveAttribute('aria-current', 'step');
+    await user.click(await screen.findByRole('button', { name: '入会する' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registerSuccess'));
+    expect(
+      await screen.findByText('初月は無料です。2026年12月21日から月額330円（税込）/ 300円（税抜）が請求されます。'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([
+      'agree:{"userPolicyId":"lifeyell-kiyaku","userPolicyVer":"2022-04-01"}',
+      'register:{"isSubscribe":true}',
+    ]);
+  });
+
+  it('sends an already enrolled member to /entry-already', async () => {
+    loginHints();
+    const { router } = renderApp('/entry', {
+      user: userFor('principal'),
+      handlers: [
+        http.get('*/v1/top/process', () =>
+          HttpResponse.json({
+            data: {
+              outcome: 'already',
+              next: '/entry-already',
+              plan: 'general',
+              firstMonthFree: false,
+              billingStartsOn: null,
+            },
+          }),
+        ),
+      ],
+    });
+    expect(await screen.findByText('すでにご入会済みです。')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/entry-already');
+  });
+});
