@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { middleCodeOf, smallCodeOf, type CategoryEntry } from '@portal/contracts/search/category-entry';
+import type { CategoryEntry } from '@portal/contracts/search/category-entry';
 import { shopMiddleCategories, smallCategories } from '@portal/contracts/search/category-filters';
 import { SHOP_LARGE_CODE } from '@portal/contracts/search/constants';
 import { normaliseDigits, shopPriceOptions } from '@portal/contracts/search/price';
@@ -9,6 +9,7 @@ import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { useViewer } from '../../auth/viewer.ts';
 import { useCafeAvailability } from '../api/get-cafe-availability.ts';
 import { FieldError, inputClass, labelClass } from '../components/field-error.tsx';
+import { CategorySelects } from '../components/category-selects.tsx';
 import {
   invalidProps,
   KeywordField,
@@ -103,48 +104,21 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
           {errorAt(['keyword'])}
         </KeywordField>
       </div>
-      <div>
-        <label htmlFor={`${id}-mid`} className={labelClass}>
-          {t('form.midCategory')}
-        </label>
-        <select
-          id={`${id}-mid`}
-          value={mid}
-          className={inputClass}
-          {...invalidAt(['keyword'])}
-          onChange={(e) => {
-            setMid(e.target.value);
-            setSmall('');
-            setError(null);
-          }}
-        >
-          <option value="">{t('form.categoryPlaceholder')}</option>
-          {mids.map((c) => (
-            <option key={c.catClassCd} value={middleCodeOf(c) ?? ''}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-small`} className={labelClass}>
-          {t('form.smallCategory')}
-        </label>
-        <select
-          id={`${id}-small`}
-          value={small}
-          disabled={!mid || smalls.length === 0}
-          className={inputClass}
-          onChange={(e) => setSmall(e.target.value)}
-        >
-          <option value="">{t('form.categoryPlaceholder')}</option>
-          {smalls.map((c) => (
-            <option key={c.catClassCd} value={smallCodeOf(c) ?? ''}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CategorySelects
+        id={id}
+        middles={mids}
+        smalls={smalls}
+        mid={mid}
+        small={small}
+        onMidChange={(code) => {
+          setMid(code);
+          setSmall('');
+          setError(null);
+        }}
+        onSmallChange={setSmall}
+        invalid={error?.field === 'keyword'}
+        errorId={errorId}
+      />
       <fieldset>
         <legend className={labelClass}>{t('shop.price')}</legend>
         <div className="flex items-center gap-2">

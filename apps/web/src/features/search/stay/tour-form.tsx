@@ -1,14 +1,13 @@
 import { useId, useState } from 'react';
 import type { CategoryEntry } from '@portal/contracts/search/category-entry';
-import { middleCodeOf, smallCodeOf } from '@portal/contracts/search/category-entry';
 import { tourMiddleCategories, tourSmallCategories, type TourTab } from '@portal/contracts/search/category-filters';
 import { validateTour } from '@portal/contracts/search/tour-validation';
 import { buildTourSearchUrl } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
-import { FieldError, inputClass, labelClass } from '../components/field-error.tsx';
-import { invalidProps, KeywordField, SearchForm, SearchSubmit } from '../components/search-form-parts.tsx';
+import { FieldError } from '../components/field-error.tsx';
+import { CategorySelects } from '../components/category-selects.tsx';
+import { KeywordField, SearchForm, SearchSubmit } from '../components/search-form-parts.tsx';
 import { viewportOf } from '../hooks/use-viewport-width.ts';
-import { useSearchTranslation } from '../i18n.ts';
 
 /**
  * Stay sub-tabs 3 (航空券・ツアー・その他) and 4 (国内・海外予約サイト), spec search.md §2, §4, §9: mid and small
@@ -25,7 +24,6 @@ export function TourForm({
   lifeHost: string;
   viewportWidth: number;
 }) {
-  const { t } = useSearchTranslation();
   const id = useId();
   const [mid, setMid] = useState('');
   const [small, setSmall] = useState('');
@@ -47,49 +45,21 @@ export function TourForm({
   };
   return (
     <SearchForm onSearch={search} className="grid gap-4 lg:grid-cols-3">
-      <div>
-        <label htmlFor={`${id}-mid`} className={labelClass}>
-          {t('form.midCategory')}
-        </label>
-        <select
-          id={`${id}-mid`}
-          value={mid}
-          className={inputClass}
-          {...invalidProps(!!error, errorId)}
-          onChange={(e) => {
-            // A new mid clears the small category and loads its list (spec search.md §4).
-            setMid(e.target.value);
-            setSmall('');
-            setError(null);
-          }}
-        >
-          <option value="">{t('form.categoryPlaceholder')}</option>
-          {mids.map((c) => (
-            <option key={c.catClassCd} value={middleCodeOf(c) ?? ''}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-small`} className={labelClass}>
-          {t('form.smallCategory')}
-        </label>
-        <select
-          id={`${id}-small`}
-          value={small}
-          disabled={!mid}
-          className={inputClass}
-          onChange={(e) => setSmall(e.target.value)}
-        >
-          <option value="">{t('form.categoryPlaceholder')}</option>
-          {smalls.map((c) => (
-            <option key={c.catClassCd} value={smallCodeOf(c) ?? ''}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <CategorySelects
+        id={id}
+        middles={mids}
+        smalls={smalls}
+        mid={mid}
+        small={small}
+        onMidChange={(code) => {
+          setMid(code);
+          setSmall('');
+          setError(null);
+        }}
+        onSmallChange={setSmall}
+        invalid={!!error}
+        errorId={errorId}
+      />
       <div>
         <KeywordField
           id={`${id}-keyword`}
