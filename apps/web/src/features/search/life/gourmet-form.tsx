@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { smallCodeOf, type CategoryEntry } from '@portal/contracts/search/category-entry';
 import {
   addGenreTag,
@@ -28,7 +28,11 @@ import { invalidProps, KeywordField, SearchForm, SearchSubmit } from '../compone
 import { viewportOf } from '../hooks/use-viewport-width.ts';
 import { useSearchTranslation } from '../i18n.ts';
 import { AreaSelects, EMPTY_AREA } from './area-selects.tsx';
-import { GourmetDatePicker } from './gourmet-date-picker.tsx';
+
+// The calendar is needed only in web-reservation mode: its code loads when that mode is chosen.
+const GourmetDatePicker = lazy(() =>
+  import('./gourmet-date-picker.tsx').then((m) => ({ default: m.GourmetDatePicker })),
+);
 
 type UsageKbn = (typeof USAGE_KBN)[keyof typeof USAGE_KBN];
 
@@ -228,7 +232,15 @@ export function GourmetForm({
             <span id={`${id}-date-label`} className={labelClass}>
               {t('gourmet.date')}
             </span>
-            <GourmetDatePicker id={`${id}-date`} labelledBy={`${id}-date-label`} value={date} onChange={setDate} />
+            <Suspense
+              fallback={
+                <span className={`${inputClass} flex items-center text-neutral-600`}>
+                  {SEARCH_TEXTS.gourmetDatePlaceholder}
+                </span>
+              }
+            >
+              <GourmetDatePicker id={`${id}-date`} labelledBy={`${id}-date-label`} value={date} onChange={setDate} />
+            </Suspense>
           </div>
           <div className="grid grid-cols-2 gap-4">
             <div>

@@ -230,7 +230,7 @@ describe('食べる (spec search.md §2 gourmet form, §5 Gourmet)', () => {
     await user.click(within(form).getByRole('radio', { name: 'ネット予約' }));
     expect(within(form).getByLabelText('時間')).toHaveValue('19:00');
     expect(within(form).getByLabelText('人数')).toHaveDisplayValue('2名');
-    expect(within(form).getByRole('button', { name: /来店日/ })).toHaveTextContent('日付指定なし');
+    expect(await within(form).findByRole('button', { name: /来店日/ })).toHaveTextContent('日付指定なし');
     // Web reservation needs a keyword or an area, genre alone is not enough.
     await user.click(within(form).getByRole('button', { name: '検索' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
@@ -283,7 +283,7 @@ describe('食べる (spec search.md §2 gourmet form, §5 Gourmet)', () => {
     const { user } = openPanel();
     const form = await subTab('食べる', user);
     await user.click(within(form).getByRole('radio', { name: 'ネット予約' }));
-    await user.click(within(form).getByRole('button', { name: /来店日/ }));
+    await user.click(await within(form).findByRole('button', { name: /来店日/ }));
     const calendar = await screen.findByRole('application');
     const cells = within(calendar)
       .getAllByRole('button')
