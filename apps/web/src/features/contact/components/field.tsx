@@ -26,7 +26,7 @@ export function FieldError({ id, code }: { id: string; code: string | undefined 
   return (
     <p id={`${id}-error`} className="text-sm font-bold text-red-700">
       <span aria-hidden="true">⚠ </span>
-      {isContactMessageCode(code) ? t(`errors.${code}`) : code}
+      <span>{isContactMessageCode(code) ? t(`errors.${code}`) : code}</span>
     </p>
   );
 }
