@@ -1,0 +1,72 @@
+import { test, expect } from '../support/fixtures.ts';
+import { expectAccessible } from '../support/axe.ts';
+import { signInAtProvider } from '../support/persona.ts';
+
+// spec portal.md §4: the club's free period (continue / cancel the continuation, countdown 30 days) and the
+// withdrawal (app-withdraw → withdrawConfirm → withdrawFinish, no navigation on logout there).
+test.describe.configure({ mode: 'serial' });
+
+test.describe('club (free period ends in 20 days)', () => {
+  test.use({ persona: 'club' });
+
+  test('sees the countdown popup and banner, continues, then cancels the continuation', async ({ page }) => {
+    await page.goto('/memberStatus');
+    const popup = page.getByRole('dialog', { name: '無料期間終了のお知らせ' });
+    await expect(popup).toContainText(/あと2\d日/);
+    await expectAccessible(page, 'countdown popup');
+    await popup.getByRole('button', { name: '閉じる' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '無料期間終了まであと' })).toBeVisible();
+    await expect(page.getByTestId('member-status')).toContainText('無料期間中（継続未申込）');
+    await expectAccessible(page, '/memberStatus, club');
+
+    await page.getByRole('link', { name: '継続のお手続きへ' }).click();
+    await expect(page).toHaveURL(/\/app-continue$/);
+    await expectAccessible(page, '/app-continue');
+    await page.getByRole('button', { name: '継続を申し込む' }).click();
+    await expect(page).toHaveURL(/\/memberStatus$/);
+    await expect(page.getByText('継続のお申し込みを受け付けました')).toBeVisible();
+    await expect(page.getByTestId('member-status')).toContainText('継続申込済み');
+
+    await page.goto('/app-withdraw');
+    await expect(page.getByText(/保有ポイントは失効します/)).toBeVisible();
+    await expectAccessible(page, '/app-withdraw, club');
+    await page.getByRole('button', { name: '継続を取り消す' }).click();
+    await expect(page).toHaveURL(/\/memberStatus$/);
+    await expect(page.getByTestId('member-status')).toContainText('継続取り消し済み');
+
+    // May re-apply within the free period.
+    await page.goto('/app-withdraw');
+    await expect(page.getByRole('link', { name: '継続を再度申し込む' })).toHaveAttribute('href', '/app-continue');
+  });
+});
+
+test.describe('general member withdrawing (noname)', () => {
+  test.use({ persona: 'noname' });
+
+  test('app-withdraw → carrier re-authentication → withdrawConfirm → withdrawFinish; logout stays there', async ({
+    page,
+  }) => {
+    await page.goto('/app-withdraw');
+    await expect(page.getByText(/退会月の月額料金は日割りされません。/)).toBeVisible();
+    await expectAccessible(page, '/app-withdraw, general');
+    await page.getByRole('link', { name: '退会手続きへ進む' }).click();
+    await signInAtProvider(page, 'noname');
+    await expect(page).toHaveURL(/\/withdrawConfirm$/);
+    await expect(page.getByText('退会月の月額料金は日割りされず、1か月分が請求されます。')).toBeVisible();
+    await expectAccessible(page, '/withdrawConfirm');
+    await page.getByRole('button', { name: '退会する' }).click();
+    await expect(page).toHaveURL(/\/withdrawFinish$/);
+    await expect(page.getByRole('heading', { name: '退会手続きが完了しました。' })).toBeVisible();
+    await expectAccessible(page, '/withdrawFinish');
+
+    // Reload, and the confirm page again: the server says withdrawn, so the finish page — nothing resubmitted.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '退会手続きが完了しました。' })).toBeVisible();
+    await page.goto('/withdrawConfirm');
+    await expect(page).toHaveURL(/\/withdrawFinish$/);
+
+    await page.getByRole('button', { name: 'ログアウト', exact: true }).first().click();
+    await expect(page.getByText('ログアウトしました。')).toBeVisible();
+    await expect(page).toHaveURL(/\/withdrawFinish$/);
+  });
+});
