@@ -149,6 +149,17 @@ describe('membership calls (spec portal.md §7)', () => {
     );
   });
 
+  it('auto_entry_status: club members (registered after 2020-11-11) need no separate enrolment', async () => {
+    const club = await t.loginAs('club');
+    expect((await t.get('/v1/serviceusage/auto_entry_status?status=club', club.cookie)).json()).toEqual({
+      data: { autoEntry: true, since: '2020-11-11' },
+    });
+    const general = await t.loginAs('principal');
+    expect((await t.get('/v1/serviceusage/auto_entry_status?status=club', general.cookie)).json().data.autoEntry).toBe(
+      false,
+    );
+  });
+
   it('club: continue, cancel, continue again — each repeat is a replay', async () => {
     const { cookie } = await t.loginAs('club');
     const apply = () => t.post('/v1/serviceusage/service_usage_status_register', { type: 'continue' }, cookie);
@@ -296,5 +307,32 @@ describe('operator API', () => {
     expect(own.at(-1)).toBe('2026-12-17');
     expect(own).toHaveLength(14);
     expect(lines.every((l) => l.amountYen === 330 && l.amountExcludingTaxYen === 300)).toBe(true);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the membership, point and operator calls', async () => {
+    const res = await t.get('/swagger/dist/json');
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json<{ paths: Record<string, unknown> }>().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/v1/serviceusage/service_usage_status',
+        '/v1/serviceusage/service_usage_status_register',
+        '/v1/serviceusage/service_usage_status_withdrawal',
+        '/v1/serviceusage/agree_terms_register',
+        '/v1/serviceusage/auto_entry_status',
+        '/v1/top/agreeterms/check',
+        '/v1/top/terms_information',
+        '/v1/top/process',
+        '/v1/top/register',
+        '/v1/points/benepo/history',
+        '/v1/points/cafe/history',
+        '/v1/operator/carrier-events',
+        '/v1/operator/points/grants',
+        '/v1/operator/points/uses',
+        '/v1/operator/billing-runs',
+      ]),
+    );
   });
 });
