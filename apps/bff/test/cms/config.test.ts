@@ -7,6 +7,7 @@ const production = {
   SESSION_SECRET: 's'.repeat(64),
   CMS_API_KEY: 'key',
   PREVIEW_TOKEN_SECRET: 'p'.repeat(64),
+  SMTP_HOST: 'smtp.example.jp',
 };
 
 describe('CMS configuration', () => {
