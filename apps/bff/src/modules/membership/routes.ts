@@ -135,11 +135,9 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext & { membership: 
       const memberId = memberSession(request).memberId;
       const agreed = await membership.agree(memberId, request.body.userPolicyId, request.body.userPolicyVer);
       if (!agreed) {
-        return reply
-          .code(409)
-          .send({
-            error: { code: 'terms_changed', message: '会員規約が改定されました。最新の規約をご確認ください。' },
-          });
+        return reply.code(409).send({
+          error: { code: 'terms_changed', message: '会員規約が改定されました。最新の規約をご確認ください。' },
+        });
       }
       return { data: await membership.consent(memberId) };
     },
