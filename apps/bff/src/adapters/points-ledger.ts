@@ -253,19 +253,17 @@ export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLe
         const left = lots.filter((l) => l.remaining > 0);
         if (left.length === 0) return 0;
         const now = clock.now();
-        await tx
-          .insert(pointEntries)
-          .values(
-            left.map((l) => ({
-              memberId,
-              wallet,
-              kind: 'expire',
-              points: -l.remaining,
-              occurredAt: now,
-              lotId: l.id,
-              note,
-            })),
-          );
+        await tx.insert(pointEntries).values(
+          left.map((l) => ({
+            memberId,
+            wallet,
+            kind: 'expire',
+            points: -l.remaining,
+            occurredAt: now,
+            lotId: l.id,
+            note,
+          })),
+        );
         return left.reduce((sum, l) => sum + l.remaining, 0);
       });
     },
