@@ -6,6 +6,7 @@ import { WidgetBoundary } from '../../components/ui/widget-boundary.tsx';
 import { paths } from '../../config/paths.ts';
 import { lazyWidget } from '../../lib/lazy-page.ts';
 import { CATEGORY_TYPES } from '../../lib/route-handle.ts';
+import { FreePeriodCountdownSlot } from '../membership/components/free-period-countdown-slot.tsx';
 import { ViewedStaysSlot } from '../search/viewed/viewed-stays-slot.tsx';
 
 // The CMS sections load in their own chunks: this module counts towards the first-load budget (ADR 0007).
@@ -24,6 +25,7 @@ export function Component() {
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-8 lg:py-12">
       <DocumentTitle title={tc('titles.top')} />
+      <FreePeriodCountdownSlot />
       <section className="rounded-2xl bg-linear-to-br from-brand-600 to-brand-800 px-6 py-10 text-white sm:px-10">
         <h1 className="text-3xl font-bold sm:text-4xl">{t('home.heading')}</h1>
         <p className="mt-3 max-w-2xl text-base sm:text-lg">{t('home.lead')}</p>

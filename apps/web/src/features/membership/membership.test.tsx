@@ -115,6 +115,46 @@ describe('/memberStatus', () => {
   });
 });
 
+describe('the countdown on the top page', () => {
+  it('shows the banner and the popup to a club member in the last 30 days', async () => {
+    loginHints();
+    window.sessionStorage.clear();
+    renderApp('/', { user: userFor('club'), handlers: membershipHandlers(() => base) });
+    expect(await screen.findByRole('dialog', { name: '無料期間終了のお知らせ' })).toHaveTextContent('あと21日');
+    expect(
+      screen.getByText('無料期間終了まであと21日です（2026年12月11日まで）。継続をご希望の場合はお手続きください。'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows nothing outside the countdown, and a visitor never asks for the status', async () => {
+    loginHints();
+    const asked: string[] = [];
+    const quiet = { ...base, freePeriodDaysLeft: 45, countdown: false };
+    const { unmount } = renderApp('/', {
+      user: userFor('club'),
+      handlers: [
+        http.get('*/v1/serviceusage/service_usage_status', () => {
+          asked.push('member');
+          return HttpResponse.json({ data: quiet });
+        }),
+      ],
+    });
+    await waitFor(() => expect(asked).toEqual(['member']));
+    expect(screen.queryByText(/無料期間終了まで/)).toBeNull();
+    unmount();
+    renderApp('/', {
+      handlers: [
+        http.get('*/v1/serviceusage/service_usage_status', () => {
+          asked.push('visitor');
+          return HttpResponse.json({ data: quiet });
+        }),
+      ],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(asked).toEqual(['member']);
+  });
+});
+
 describe('/app-continue and /app-withdraw', () => {
   it('/app-continue applies to continue once and goes back to the status with a toast', async () => {
     loginHints();
