@@ -7,6 +7,10 @@ const BFF = 'http://localhost:3000';
 // SPA-only paths under /dev: the rest of /dev belongs to the BFF (e.g. /dev/outbound).
 const SPA_DEV_PATHS = new Set(['/dev/routes']);
 
+/** Shell modules shared by the entry and lazy chunks; all of them load on every first page. */
+const SHELL_MODULES =
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button-styles|document-title|widget-boundary|icons)|features[\\/](auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|preview[\\/]preview-state|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles))))\.tsx?$/;
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   server: {
@@ -39,11 +43,13 @@ export default defineConfig({
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|js-cookie|cookie|set-cookie-parser|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/,
             },
-            // The app's own shared basics (API client, i18n, cookies, paths), without the zod schema chunk.
+            // The app's own shared basics (API client, i18n, cookies, paths), without the zod schema chunk, and
+            // the small shell modules the first page always loads (each alone would be a poorly compressed file).
             {
               name: 'core',
               test: (id) =>
-                /[\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/.test(id) && !id.includes('contract-schemas'),
+                (/[\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/.test(id) && !id.includes('contract-schemas')) ||
+                SHELL_MODULES.test(id),
             },
           ],
         },
