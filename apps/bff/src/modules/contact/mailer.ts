@@ -45,6 +45,9 @@ export interface SmtpOptions {
 export function createSmtpMailer(options: SmtpOptions): Mailer {
   const timeout = options.timeoutMs ?? 30_000;
   const transport = nodemailer.createTransport({
+    // Pooled connections: the outbox worker sends a few mails at once over kept-open sessions.
+    pool: true,
+    maxConnections: 5,
     host: options.host,
     port: options.port,
     secure: options.secure,

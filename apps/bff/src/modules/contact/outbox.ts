@@ -11,6 +11,8 @@ export interface OutboxWorkerOptions {
   /** How long a claimed mail is reserved for the worker sending it; longer than an SMTP timeout. */
   leaseMs?: number;
   batchSize?: number;
+  /** Mails of a batch sent at the same time (the SMTP transport pools as many connections). */
+  concurrency?: number;
   /** Attempts before a mail is marked failed and left for an operator. */
   maxAttempts?: number;
   /** Delay before the second attempt; doubled each time up to `maxBackoffMs`. */
@@ -41,6 +43,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, mailer, clock } = options;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const batchSize = options.batchSize ?? 20;
+  const concurrency = options.concurrency ?? 5;
   const maxAttempts = options.maxAttempts ?? 10;
   const baseBackoffMs = options.baseBackoffMs ?? 30_000;
   const maxBackoffMs = options.maxBackoffMs ?? 60 * 60_000;
@@ -52,7 +55,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     const claimed = await claimDueMails(db, now, new Date(now.getTime() + leaseMs), batchSize);
     let sent = 0;
     let failed = 0;
-    for (const mail of claimed) {
+    const deliver = async (mail: (typeof claimed)[number]) => {
       try {
         await mailer.send({
           messageId: mail.messageId,
@@ -70,23 +73,31 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           error: err instanceof Error ? err.message : String(err),
           giveUp,
         });
-        continue;
+        return;
       }
       await markSent(db, mail.id, clock.now());
       sent += 1;
+    };
+    for (let i = 0; i < claimed.length; i += concurrency) {
+      await Promise.all(claimed.slice(i, i + concurrency).map(deliver));
     }
     return { sent, failed };
   }
 
-  function tick(intervalMs: number) {
+  function tick(delayMs: number, intervalMs: number) {
     timer = setTimeout(() => {
+      let backlog = false;
       running = runOnce()
+        .then(({ sent, failed }) => {
+          // A full batch means more may be waiting: go on at once instead of after the poll interval.
+          backlog = sent + failed >= batchSize;
+        })
         .catch((err: unknown) => options.onError?.('mail outbox round failed', err))
         .finally(() => {
           running = null;
-          if (timer) tick(intervalMs);
+          if (timer) tick(backlog ? 0 : intervalMs, intervalMs);
         });
-    }, intervalMs);
+    }, delayMs);
     timer.unref();
   }
 
@@ -94,7 +105,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     runOnce,
     start(intervalMs) {
       if (timer || intervalMs <= 0) return;
-      tick(intervalMs);
+      tick(intervalMs, intervalMs);
     },
     async stop() {
       if (timer) clearTimeout(timer);
