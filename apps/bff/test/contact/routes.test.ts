@@ -245,3 +245,20 @@ describe('GET /v1/contact/postal-codes/{postalCode}', () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/contact/postal-codes/100-0001' })).statusCode).toBe(400);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the contact calls with their bodies under the contact tag', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/swagger/dist/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ paths: Record<string, Record<string, { tags?: string[]; requestBody?: unknown }>> }>();
+    expect(doc.paths['/v1/contact/inquiries']?.post?.tags).toEqual(['contact']);
+    expect(doc.paths['/v1/contact/inquiries']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/v1/contact/opinions']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/v1/contact/postal-codes/{postalCode}']?.get?.tags).toEqual(['contact']);
+  });
+
+  it('hides the development mail viewer from the API docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/swagger/dist/json' });
+    expect(Object.keys(res.json<{ paths: object }>().paths).some((p) => p.startsWith('/dev/mails'))).toBe(false);
+  });
+});
