@@ -4,6 +4,17 @@ import { expectAccessible } from '../support/axe.ts';
 // spec portal.md §2 (mail inquiry form and finish), §3 (mail state kept 7 days), §5 (mail inquiry rules).
 
 test.describe('mail inquiry (visitor)', () => {
+  test('the FAQ and the guide end with a way to the mail inquiry', async ({ page }) => {
+    for (const path of ['/faq', '/guide']) {
+      await page.goto(path);
+      const prompt = page.getByRole('region', { name: 'お問合せ' });
+      await expect(prompt).toContainText('解決しない場合は、こちらからお問合せください。');
+      await expect(prompt.getByRole('link', { name: 'メールでのお問合せ' })).toHaveAttribute('href', '/mail');
+    }
+    await page.getByRole('region', { name: 'お問合せ' }).getByRole('link', { name: 'メールでのお問合せ' }).click();
+    await expect(page).toHaveURL(/\/mail$/);
+  });
+
   test('the footer leads to the form; every required message shows inline and focus lands on the first', async ({
     page,
   }) => {
