@@ -91,6 +91,16 @@ describe('mail inquiry', () => {
     expect(screen.getByRole('status')).toHaveTextContent('前回の入力内容を復元しました。');
   });
 
+  it("starts a member's form with the member's name and address, but not the confirmation", async () => {
+    renderApp('/mail', { user: userFor('principal') });
+    const name = await screen.findByRole('textbox', { name: /お名前必須/ });
+    await waitFor(() => expect(name).toHaveValue('山田 太郎'));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^メールアドレス必須/ })).toHaveValue('taro.yamada@example.jp'),
+    );
+    expect(screen.getByRole('textbox', { name: /メールアドレス（確認用）/ })).toHaveValue('');
+  });
+
   it('forgets a draft older than 7 days', () => {
     writeFormDraft('mail', { name: '山田' }, new Date(Date.now() - 8 * 24 * 3_600_000));
     expect(readFormDraft('mail')).toBeUndefined();

@@ -14,6 +14,7 @@ import { PREFECTURES } from '@portal/contracts/contact/prefectures';
 import { charCount } from '@portal/contracts/contact/text-rules';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { clearFormDraft, readFormDraft, writeFormDraft } from './drafts.ts';
+import { useViewer } from '../auth/viewer.ts';
 import { usePublicConfig } from '../site-config/api/get-public-config.ts';
 import { getPostalAddress } from './api/get-postal-address.ts';
 import { ContactPage } from './components/contact-page.tsx';
@@ -36,6 +37,7 @@ export function Component() {
     subscribe,
     reset,
     setValue,
+    getValues,
     formState: { errors, isSubmitted },
   } = useForm<InquiryFormValues>({
     defaultValues: { ...EMPTY_INQUIRY, ...restored },
@@ -68,6 +70,16 @@ export function Component() {
     });
     return () => controller.abort();
   }, [postalCode, setValue, isSubmitted]);
+
+  // A member starts with the name and address the portal knows (not the confirmation: that is typed again).
+  const viewer = useViewer();
+  const member = viewer.kind === 'member' ? viewer.user : undefined;
+  useEffect(() => {
+    if (!member || restored) return;
+    const name = `${member.familyName} ${member.firstName}`.trim();
+    if (name && !getValues('name')) setValue('name', name);
+    if (member.email.email && !getValues('email')) setValue('email', member.email.email);
+  }, [member, restored, getValues, setValue]);
 
   const onValid = (values: InquiryFormValues) => {
     writeFormDraft('mail', values);
