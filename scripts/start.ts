@@ -131,7 +131,7 @@ console.log(`
 
   Portal            ${portalOrigin}${dev ? '\n  Vite dev server   http://localhost:5173' : ''}
   API docs          ${portalOrigin}/swagger/dist/
-  Identity provider ${idpBase}/sso  and  ${idpBase}/carrier
+  Identity provider ${idpBase}/sso  and  ${idpBase}/carrier${process.env.SMTP_HOST ? '' : `\n  Sent mails (dev)  ${portalOrigin}/dev/mails`}
   CMS (editors)     ${cmsPublicUrl}/admin  — ${EDITOR_ACCOUNT}
 
 Test members (password for all: ${PERSONA_PASSWORD}):
