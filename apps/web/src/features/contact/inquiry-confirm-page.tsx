@@ -1,63 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
 import { InquiryRequestSchema, type InquiryRequest } from '@portal/contracts/contact/inquiry';
 import { prefectureName } from '@portal/contracts/contact/prefectures';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { clearFormDraft, readFormDraft } from './drafts.ts';
-import { useSubmitInquiry } from './api/submit-inquiry.ts';
+import { readFormDraft } from './drafts.ts';
+import { submitInquiry } from './api/submit-inquiry.ts';
 import { ContactPage } from './components/contact-page.tsx';
 import { ConfirmRow } from './components/field.tsx';
+import { SendFailureAlert, useConfirmSend } from './confirm-send.tsx';
 import { useContactTranslation } from './i18n.ts';
 import { contactPaths } from './paths.ts';
-import { sendFailureKey } from './send-failure.ts';
 
 /** Mail inquiry, step 2: what will be sent, read back from the draft; 送信する posts it. */
 export function Component() {
   const { t } = useContactTranslation();
-  const navigate = useNavigate();
   const [inquiry] = useState<InquiryRequest | null>(() => {
     const parsed = InquiryRequestSchema.safeParse(readFormDraft('mail'));
     return parsed.success ? parsed.data : null;
   });
-  const submit = useSubmitInquiry();
-  const [failure, setFailure] = useState<ReturnType<typeof sendFailureKey> | null>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
+  const { send, pending, failure } = useConfirmSend({
+    draft: 'mail',
+    post: submitInquiry,
+    finishPath: contactPaths.mailFinish,
+  });
 
   // Arriving without a complete draft (a bookmark, an expired draft): back to the form.
   if (!inquiry) return <Navigate to={contactPaths.mail} replace />;
-
-  const send = () => {
-    setFailure(null);
-    submit.mutate(inquiry, {
-      onSuccess: (result) => {
-        if (!result.ok) {
-          if (result.kind !== 'unauthorized') setFailure(sendFailureKey(result));
-          return;
-        }
-        clearFormDraft('mail');
-        void navigate(contactPaths.mailFinish, { replace: true, state: { receiptId: result.data.data.id } });
-      },
-      onError: () => setFailure('form.sendFailed'),
-    });
-  };
 
   const empty = t('inquiry.empty');
   return (
     <ContactPage step="confirm">
       <p className="mb-6 text-neutral-800">{t('inquiry.confirmLead')}</p>
-      {failure && (
-        <p
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className="mb-6 rounded-md border border-red-700 bg-red-50 p-3 font-bold text-red-700"
-        >
-          {t(failure)}
-        </p>
-      )}
+      <SendFailureAlert failure={failure} />
       <dl className="mb-8">
         <ConfirmRow label={t('inquiry.fields.category')}>{t(`inquiry.categories.${inquiry.category}`)}</ConfirmRow>
         <ConfirmRow label={t('inquiry.fields.inquiryText')}>{inquiry.inquiryText}</ConfirmRow>
@@ -80,11 +54,11 @@ export function Component() {
         </Link>
         <button
           type="button"
-          onClick={send}
-          disabled={submit.isPending}
+          onClick={() => send(inquiry)}
+          disabled={pending}
           className={`${buttonStyles.primary} w-full sm:w-64`}
         >
-          {submit.isPending ? t('form.sending') : t('inquiry.submit')}
+          {pending ? t('form.sending') : t('inquiry.submit')}
         </button>
       </div>
     </ContactPage>

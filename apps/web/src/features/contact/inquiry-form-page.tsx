@@ -18,6 +18,7 @@ import { useViewer } from '../auth/viewer.ts';
 import { usePublicConfig } from '../site-config/api/get-public-config.ts';
 import { getPostalAddress } from './api/get-postal-address.ts';
 import { ContactPage } from './components/contact-page.tsx';
+import { DraftRestoredNotice, ErrorSummary } from './components/form-notices.tsx';
 import { ChoiceGroup, Field, fieldAria, focusFirstError, inputClass } from './components/field.tsx';
 import { useContactTranslation } from './i18n.ts';
 import { contactPaths } from './paths.ts';
@@ -93,25 +94,14 @@ export function Component() {
     <ContactPage step="input">
       <p className="mb-6 text-neutral-800">{t('inquiry.lead')}</p>
       {restored && (
-        <div role="status" className="mb-6 flex flex-wrap items-center gap-3 rounded-md bg-brand-50 p-3 text-sm">
-          <span>{t('form.draftRestored')}</span>
-          <button
-            type="button"
-            className={buttonStyles.secondarySmall}
-            onClick={() => {
-              clearFormDraft('mail');
-              reset(EMPTY_INQUIRY);
-            }}
-          >
-            {t('form.clearDraft')}
-          </button>
-        </div>
+        <DraftRestoredNotice
+          onClear={() => {
+            clearFormDraft('mail');
+            reset(EMPTY_INQUIRY);
+          }}
+        />
       )}
-      {isSubmitted && Object.keys(errors).length > 0 && (
-        <p role="alert" className="mb-6 rounded-md border border-red-700 bg-red-50 p-3 font-bold text-red-700">
-          {t('form.errorSummary')}
-        </p>
-      )}
+      <ErrorSummary show={isSubmitted && Object.keys(errors).length > 0} />
       <form
         ref={formRef}
         noValidate

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, Navigate } from 'react-router';
 import {
   OPINION_TOPICS,
   OpinionFormSchema,
@@ -8,13 +8,13 @@ import {
   type OpinionRequest,
 } from '@portal/contracts/contact/opinion';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { clearFormDraft, readFormDraft } from './drafts.ts';
-import { useSubmitOpinion } from './api/submit-opinion.ts';
+import { readFormDraft } from './drafts.ts';
+import { submitOpinion } from './api/submit-opinion.ts';
 import { ContactPage } from './components/contact-page.tsx';
 import { ConfirmRow } from './components/field.tsx';
+import { SendFailureAlert, useConfirmSend } from './confirm-send.tsx';
 import { useContactTranslation } from './i18n.ts';
 import { contactPaths } from './paths.ts';
-import { sendFailureKey } from './send-failure.ts';
 
 function opinionFromDraft(): OpinionRequest | null {
   const form = OpinionFormSchema.safeParse(readFormDraft('opinion'));
@@ -26,45 +26,19 @@ function opinionFromDraft(): OpinionRequest | null {
 /** Opinion box, step 2 (spec portal.md §2 "opinion box confirm"): 登録する posts the ticked texts. */
 export function Component() {
   const { t } = useContactTranslation();
-  const navigate = useNavigate();
   const [opinion] = useState(opinionFromDraft);
-  const submit = useSubmitOpinion();
-  const [failure, setFailure] = useState<ReturnType<typeof sendFailureKey> | null>(null);
-  const alertRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
+  const { send, pending, failure } = useConfirmSend({
+    draft: 'opinion',
+    post: submitOpinion,
+    finishPath: contactPaths.opinionRegister,
+  });
 
   if (!opinion) return <Navigate to={contactPaths.opinion} replace />;
-
-  const send = () => {
-    setFailure(null);
-    submit.mutate(opinion, {
-      onSuccess: (result) => {
-        if (!result.ok) {
-          if (result.kind !== 'unauthorized') setFailure(sendFailureKey(result));
-          return;
-        }
-        clearFormDraft('opinion');
-        void navigate(contactPaths.opinionRegister, { replace: true, state: { receiptId: result.data.data.id } });
-      },
-      onError: () => setFailure('form.sendFailed'),
-    });
-  };
 
   return (
     <ContactPage step="confirm">
       <p className="mb-6 text-neutral-800">{t('opinion.confirmLead')}</p>
-      {failure && (
-        <p
-          ref={alertRef}
-          tabIndex={-1}
-          role="alert"
-          className="mb-6 rounded-md border border-red-700 bg-red-50 p-3 font-bold text-red-700"
-        >
-          {t(failure)}
-        </p>
-      )}
+      <SendFailureAlert failure={failure} />
       <dl className="mb-8">
         {OPINION_TOPICS.filter((topic) => opinion.comments[topic] !== undefined).map((topic) => (
           <ConfirmRow key={topic} label={t(`opinion.topics.${topic}`)}>
@@ -80,11 +54,11 @@ export function Component() {
         </Link>
         <button
           type="button"
-          onClick={send}
-          disabled={submit.isPending}
+          onClick={() => send(opinion)}
+          disabled={pending}
           className={`${buttonStyles.primary} w-full sm:w-64`}
         >
-          {submit.isPending ? t('form.sending') : t('opinion.submit')}
+          {pending ? t('form.sending') : t('opinion.submit')}
         </button>
       </div>
     </ContactPage>

@@ -14,6 +14,7 @@ import { charCount } from '@portal/contracts/contact/text-rules';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { clearFormDraft, readFormDraft, writeFormDraft } from './drafts.ts';
 import { ContactPage } from './components/contact-page.tsx';
+import { DraftRestoredNotice, ErrorSummary } from './components/form-notices.tsx';
 import { ChoiceGroup, FieldError, fieldAria, focusFirstError, inputClass } from './components/field.tsx';
 import { useContactTranslation } from './i18n.ts';
 import { contactPaths } from './paths.ts';
@@ -72,25 +73,14 @@ export function Component() {
     <ContactPage step="input">
       <p className="mb-6 text-neutral-800">{t('opinion.lead')}</p>
       {restored !== undefined && (
-        <div role="status" className="mb-6 flex flex-wrap items-center gap-3 rounded-md bg-brand-50 p-3 text-sm">
-          <span>{t('form.draftRestored')}</span>
-          <button
-            type="button"
-            className={buttonStyles.secondarySmall}
-            onClick={() => {
-              clearFormDraft('opinion');
-              reset(structuredClone(EMPTY_OPINION));
-            }}
-          >
-            {t('form.clearDraft')}
-          </button>
-        </div>
+        <DraftRestoredNotice
+          onClear={() => {
+            clearFormDraft('opinion');
+            reset(structuredClone(EMPTY_OPINION));
+          }}
+        />
       )}
-      {isSubmitted && Object.keys(errors).length > 0 && (
-        <p role="alert" className="mb-6 rounded-md border border-red-700 bg-red-50 p-3 font-bold text-red-700">
-          {t('form.errorSummary')}
-        </p>
-      )}
+      <ErrorSummary show={isSubmitted && Object.keys(errors).length > 0} />
       <form
         ref={formRef}
         noValidate

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ContactReceipt } from '@portal/contracts/contact/inquiry';
 import type { OpinionRequest } from '@portal/contracts/contact/opinion';
 import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
@@ -6,8 +5,4 @@ import { apiRequest, type ApiResult } from '../../../lib/api-client.ts';
 /** POST /v1/contact/opinions (members) */
 export function submitOpinion(body: OpinionRequest): Promise<ApiResult<ContactReceipt>> {
   return apiRequest('/v1/contact/opinions', { method: 'POST', body, schema: (s) => s.ContactReceiptSchema });
-}
-
-export function useSubmitOpinion() {
-  return useMutation({ mutationFn: submitOpinion });
 }
