@@ -1,0 +1,186 @@
+/**
+ * Lighthouse (mobile defaults: simulated 4G, 4× CPU slowdown) on the key pages of a started portal, in Debian
+ * Chromium, as the median of RUNS runs per page. Prints one table and marks (✗) every figure that misses its budget
+ * (issue 11, ARCHITECTURE.md §7): performance ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02, JS transferred during
+ * the load ≤ 150 KB, accessibility 100.
+ *
+ *   npm start                              (in another terminal)
+ *   node bench/lighthouse.ts               BASE_URL (default http://localhost:3000), RUNS (default 3),
+ *                                          PAGES (comma-separated paths, default the key pages below),
+ *                                          CHROME_PATH (default /usr/bin/chromium),
+ *                                          REPORT_DIR (keeps each run's Lighthouse JSON there)
+ *
+ * Signed-in pages log in once as `principal` at the development identity provider, in the same browser, and keep
+ * the session cookie (Lighthouse's storage reset is off for those pages only).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+
+const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+const runs = Number(process.env.RUNS ?? 3);
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface KeyPage {
+  path: string;
+  member?: boolean;
+}
+
+/** The key pages: public pages first, then the signed-in ones (a login would change what a visitor gets). */
+async function keyPages(): Promise<KeyPage[]> {
+  if (process.env.PAGES) {
+    return process.env.PAGES.split(',').map((entry) => {
+      const member = entry.startsWith('member:');
+      return { path: member ? entry.slice('member:'.length) : entry, member };
+    });
+  }
+  const news = (await (await fetch(`${base}/v1/cms/news?limit=1`)).json()) as { data?: { id: string }[] };
+  const special = (await (await fetch(`${base}/v1/cms/special_pages?limit=1`)).json().catch(() => ({}))) as {
+    data?: { attributes?: { field_alias?: string } }[];
+  };
+  const newsId = news.data?.[0]?.id;
+  const alias = special.data?.[0]?.attributes?.field_alias ?? 'unknown-alias';
+  return [
+    { path: '/' },
+    { path: '/information' },
+    ...(newsId ? [{ path: `/information/${newsId}` }] : []),
+    ...['/leisure', '/gourmet', '/travel', '/stay', '/shop', '/hobby', '/learn', '/health', '/life'].map((path) => ({
+      path,
+    })),
+    { path: `/specialPage/detail?spid=${encodeURIComponent(alias)}` },
+    { path: '/memberStatus', member: true },
+  ];
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsKb: number;
+}
+
+function figuresOf(result: RunnerResult): Figures {
+  const { lhr } = result;
+  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
+    ?.items ?? [];
+  const jsBytes = requests
+    .filter((r) => r.resourceType === 'Script')
+    .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    jsKb: jsBytes / 1024,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+async function signIn(browser: Browser): Promise<void> {
+  const page = await browser.newPage();
+  await page.goto(`${base}/v1/top/login?back_uri=${encodeURIComponent('/')}`, { waitUntil: 'networkidle0' });
+  // The development provider lists each test member with a one-click login form.
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('input[name="loginId"][value="principal"]');
+      input?.form?.requestSubmit();
+    }),
+  ]);
+  if (!page.url().startsWith(base)) throw new Error(`login did not return to the portal: ${page.url()}`);
+  await page.close();
+}
+
+async function clearHttpCache(browser: Browser): Promise<void> {
+  const page = await browser.newPage();
+  const session = await page.createCDPSession();
+  await session.send('Network.clearBrowserCache');
+  await session.detach();
+  await page.close();
+}
+
+const pages = await keyPages();
+const chrome: LaunchedChrome = await launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=ja'],
+});
+const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+let signedIn = false;
+const rows: { page: string; figures: Figures }[] = [];
+try {
+  for (const page of pages) {
+    if (page.member && !signedIn) {
+      await signIn(browser);
+      signedIn = true;
+    }
+    const samples: Figures[] = [];
+    for (let i = 0; i < runs; i++) {
+      // Lighthouse's storage reset (off for signed-in pages) empties the HTTP cache too: do that here.
+      if (page.member) await clearHttpCache(browser);
+      const flags: Flags = {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        // Keep the session cookie of a signed-in page; a visitor's page starts from empty storage.
+        disableStorageReset: Boolean(page.member),
+      };
+      const result = await lighthouse(`${base}${page.path}`, flags);
+      if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+      if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+      if (process.env.REPORT_DIR) {
+        mkdirSync(process.env.REPORT_DIR, { recursive: true });
+        const name = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
+        writeFileSync(join(process.env.REPORT_DIR, name), JSON.stringify(result.lhr));
+      }
+      samples.push(figuresOf(result));
+    }
+    const pick = (key: keyof Figures) => median(samples.map((s) => s[key]));
+    rows.push({
+      page: page.member ? `${page.path} (member)` : page.path,
+      figures: {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        jsKb: pick('jsKb'),
+      },
+    });
+    console.error(`measured ${page.path}`);
+  }
+} finally {
+  await browser.disconnect();
+  chrome.kill();
+}
+
+const mark = (ok: boolean) => (ok ? ' ' : '✗');
+const header = '| Page | Performance | LCP | TBT | CLS | JS transferred | Accessibility |';
+console.log(`\nLighthouse mobile, median of ${runs} run(s), ${base}\n`);
+console.log(header);
+console.log('|---|---|---|---|---|---|---|');
+let misses = 0;
+for (const { page, figures: f } of rows) {
+  const cells = [
+    [`${f.performance}`, f.performance >= 95],
+    [`${(f.lcpMs / 1000).toFixed(2)} s`, f.lcpMs <= 2000],
+    [`${Math.round(f.tbtMs)} ms`, f.tbtMs <= 150],
+    [f.cls.toFixed(3), f.cls <= 0.02],
+    [`${f.jsKb.toFixed(1)} KB`, f.jsKb <= 150],
+    [`${f.accessibility}`, f.accessibility >= 100],
+  ] as const;
+  misses += cells.filter(([, ok]) => !ok).length;
+  console.log(`| \`${page}\` | ${cells.map(([text, ok]) => `${text} ${mark(ok)}`.trim()).join(' | ')} |`);
+}
+console.log(misses ? `\n${misses} figure(s) miss the budget (✗).` : '\nEvery figure meets the budget.');
+process.exitCode = misses ? 1 : 0;
