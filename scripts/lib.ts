@@ -38,6 +38,7 @@ export function webBuildIsStale(): boolean {
     'apps/web/index.html',
     'apps/web/public',
     'apps/web/vite.config.ts',
+    'apps/web/build',
     'packages/contracts/src',
   ];
   return sources.some((s) => newestMtime(join(ROOT, s)) > built);

@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@portal/db';
@@ -172,6 +174,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   await app.register(cookie);
+  // JSON and HTML answers compressed per request: brotli at a fast quality, gzip otherwise (ADR 0018). Built assets
+  // are precompressed at build and served as they are; answers that already carry Content-Encoding pass through.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(securityPlugin, { config });
   await app.register(rateLimit, {
     global: false,

@@ -5,10 +5,14 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 
 const API_PREFIXES = ['/v1/', '/authorization/', '/swagger', '/dev/outbound/'];
+/** Built files live under /assets/: a missing one is a 404, never the page. */
+const ASSET_PREFIX = '/assets/';
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached, and the
- * history fallback (every unknown GET that accepts HTML gets index.html; the SPA routes it, or to /404).
+ * Serves the built SPA: hashed assets cached for a year and sent precompressed (brotli or gzip, as the browser
+ * accepts; the build writes both, ADR 0018), index.html never cached, and the history fallback: every unknown
+ * GET outside the API answers index.html whatever its Accept header says (curl, crawlers and link previews send
+ * `*\/*`); the SPA routes it, or to /404.
  */
 export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
   const indexFile = resolve(distDir, 'index.html');
@@ -19,6 +23,7 @@ export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
       root: distDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -29,10 +34,9 @@ export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (
       (request.method === 'GET' || request.method === 'HEAD') &&
-      wantsHtml &&
+      !path.startsWith(ASSET_PREFIX) &&
       !API_PREFIXES.some((p) => path.startsWith(p))
     ) {
       if (indexHtml) {
