@@ -6,8 +6,8 @@ import { App } from './app/app.tsx';
 import './app/index.css';
 
 await initI18n();
-// Fetch the contracts' schemas in parallel with the first API calls.
-void loadSchemas().catch(() => undefined);
+// Development parses every response: fetch the contracts' schemas in parallel with the first API calls.
+if (import.meta.env.DEV) void loadSchemas().catch(() => undefined);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The /v1/cms/* contract (spec portal.md §3, §7; search.md §7).
  *
@@ -7,54 +5,14 @@ import { z } from 'zod';
  * Two calls wrap a document in the spec's envelope: news detail (`data.detail.body`) and the news menu
  * (`data.objects[0]`). Image URLs are absolute, prefixed with the CMS host.
  * Field names follow the original CMS (snake_case), so editors' vocabulary and the spec agree.
+ * Its constants and pure helpers live in `cms-values.ts`, without zod, and are re-exported here.
  */
+import { z } from 'zod';
+import { CMS_LOCATION_CODES, NEWS_PAGE_SIZE, SPECIAL_PAGE_LOCATIONS } from './cms-values.ts';
+
+export * from './cms-values.ts';
 
 // ---------- Shared pieces ----------
-
-export const CMS_LOCATION_CODES = [
-  'top',
-  'leisure',
-  'gourmet',
-  'childcare',
-  'shopping',
-  'relaxation',
-  'sports',
-  'travel',
-  'car',
-  'original',
-  'school',
-  'life',
-] as const;
-export type CmsLocationCode = (typeof CMS_LOCATION_CODES)[number];
-
-export const SPECIAL_PAGE_LOCATIONS = ['Home', 'Listing'] as const;
-export const SPECIAL_CATEGORIES = ['point', 'relax_and_beauty'] as const;
-export const NEWS_TAG_CODES = ['important_message', 'maintenance', 'service', 'campaign', 'other'] as const;
-/** The other pages the portal links to (`/otherPage?other_id=…`) and the fixed content pages built on them. */
-export const OTHER_PAGE_IDS = [
-  'travel_guide',
-  'goriyou',
-  'faq',
-  'guide',
-  'lifeyell_kiyaku',
-  'benepo',
-  'yell',
-  'promotion',
-  'nly_promotion',
-  'how_to_pay',
-] as const;
-
-/** Spec: "Image carousel autoplays every 6000 ms, 1 slide on small screens, 3 slides with 24 px spacing from 1024 px". */
-export const IMAGE_CAROUSEL = { autoplayMs: 6000, slidesSmall: 1, slidesLarge: 3, spacingLargePx: 24, largeFromPx: 1024 } as const;
-/** Spec: "Image grid uses 3 columns for up to 3 images, otherwise 4". */
-export const imageGridColumns = (count: number): 3 | 4 => (count <= 3 ? 3 : 4);
-/** Spec: "Special page carousel: fewer than 4 items as a flat list; 4 or more as a slider". */
-export const SPECIAL_PAGE_SLIDER_FROM = 4;
-/** Spec: "Supplied script of full-HTML and detail pages runs after 10 ms". */
-export const JS_CODE_DELAY_MS = 10;
-/** Spec: news menu fallback is the last 6 years. */
-export const NEWS_MENU_FALLBACK_YEARS = 6;
-export const NEWS_PAGE_SIZE = 20;
 
 export const MARGINS = ['none', 'small', 'medium', 'large'] as const;
 const Margin = z.enum(MARGINS);
@@ -405,34 +363,3 @@ export const PreviewStatusResponseSchema = z.object({
 export type PreviewStatusResponse = z.infer<typeof PreviewStatusResponseSchema>;
 /** Lifetime of a staff preview session in the portal. */
 export const PREVIEW_SESSION_SECONDS = 60 * 60;
-
-// ---------- Rules shared by the SPA and the BFF ----------
-
-export type CmsPageDocument = SpecialPageDocument | OtherContentDocument;
-
-/**
- * Spec: "A response with 2 or more data entries, or with no full-HTML paragraph, is rejected"
- * (and missing data). Returns the one page resource, or null when the page must show
- * ご選択いただいたページは現在存在しないか、ご利用いただけません。
- */
-export function acceptCmsPage<D extends CmsPageDocument>(doc: D): D['data'][number] | null {
-  if (doc.data.length !== 1) return null;
-  const page = doc.data[0]!;
-  const ids = new Set(page.relationships.paragraphs.data.map((ref) => ref.id));
-  const hasFullHtml = doc.included.some((p) => p.type === 'paragraph--full_html' && ids.has(p.id));
-  return hasFullHtml ? page : null;
-}
-
-/** Resolves a resource's paragraphs from `included`, in relationship order; unknown ids are skipped. */
-export function paragraphsOf(
-  resource: { relationships: { paragraphs: { data: { id: string; type: string }[] } } },
-  included: readonly IncludedResource[],
-): Paragraph[] {
-  const byKey = new Map(included.map((item) => [`${item.type}:${item.id}`, item]));
-  const out: Paragraph[] = [];
-  for (const ref of resource.relationships.paragraphs.data) {
-    const found = byKey.get(`${ref.type}:${ref.id}`);
-    if (found && found.type !== 'news_type') out.push(found);
-  }
-  return out;
-}

@@ -6,10 +6,18 @@ import { redirectToCarrierLogin } from './auth-redirect.ts';
 import { finishLoading, startLoading } from './loading-store.ts';
 
 /**
- * The one fetch wrapper of the SPA (ARCHITECTURE.md §6): same-origin BFF calls with credentials, every
- * response parsed by its contracts schema, CSRF header on state-changing calls, in-flight requests
- * counted for the global progress indicator, and HTTP 401 handled as spec portal.md §4/§8 says.
+ * The one fetch wrapper of the SPA (ARCHITECTURE.md §6): same-origin BFF calls with credentials, responses
+ * typed by their contracts schema, CSRF header on state-changing calls, in-flight requests counted for the
+ * global progress indicator, and HTTP 401 handled as spec portal.md §4/§8 says.
  */
+
+/**
+ * Whether the browser parses every response with its zod schema again. The BFF already validates each answer
+ * against the same schema before it sends it (the zod serializer), so a production build trusts its own origin
+ * and keeps zod (~25 KB and its start-up work) off the first load; development and tests still parse, so a
+ * contract drift shows there (ADR 0018).
+ */
+const PARSE_RESPONSES = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 /** Anything with zod's safeParse: the contracts' schemas. */
 export interface ResponseSchema<T> {
@@ -87,6 +95,14 @@ async function ensureCsrfToken(signal?: AbortSignal): Promise<string | null> {
   return csrfToken;
 }
 
+/** The `{ error: { code, message } }` of an error answer, read without zod (production builds). */
+function errorOf(json: unknown): ErrorResponse['error'] | null {
+  const error = (json as { error?: unknown } | null | undefined)?.error as Record<string, unknown> | undefined;
+  return typeof error?.code === 'string' && typeof error.message === 'string'
+    ? (error as ErrorResponse['error'])
+    : null;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
@@ -120,8 +136,8 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiRes
 
   startLoading();
   try {
-    const schemaSet = loadSchemas();
-    schemaSet.catch(() => undefined); // awaited below; avoid an unhandled rejection while fetch runs
+    const schemaSet = PARSE_RESPONSES ? loadSchemas() : null;
+    schemaSet?.catch(() => undefined); // awaited below; avoid an unhandled rejection while fetch runs
     let response: Response;
     try {
       // Same origin; absolute so that non-browser fetch implementations (tests) accept it too.
@@ -146,6 +162,11 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiRes
       json = await readJson(response);
     } catch {
       return { ok: false, kind: 'no-response' };
+    }
+
+    if (!schemaSet) {
+      if (!response.ok) return { ok: false, kind: 'http', status: response.status, error: errorOf(json) };
+      return { ok: true, status: response.status, data: json as T };
     }
 
     let contracts: Schemas;

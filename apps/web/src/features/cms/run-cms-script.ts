@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { JS_CODE_DELAY_MS } from '@portal/contracts/cms';
+import { JS_CODE_DELAY_MS } from '@portal/contracts/cms-values';
 import { previewParams, usePreview, type PreviewState } from '../preview/preview-state.ts';
 
 /**

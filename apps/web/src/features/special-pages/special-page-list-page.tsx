@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SPECIAL_CATEGORIES } from '@portal/contracts/cms';
+import { SPECIAL_CATEGORIES } from '@portal/contracts/cms-values';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { paths } from '../../config/paths.ts';
 import { useBreadcrumbItems, useRouteHandle } from '../../lib/route-handle.ts';

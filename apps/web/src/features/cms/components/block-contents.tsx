@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { BlockContentResource, CmsLocationCode, Paragraph } from '@portal/contracts/cms';
-import { paragraphsOf } from '@portal/contracts/cms';
+import { paragraphsOf } from '@portal/contracts/cms-values';
 import { useBlockContents } from '../api/get-block-contents.ts';
 import { useScopedCss } from '../scoped-css.ts';
 import { useCmsTranslation } from '../i18n.ts';

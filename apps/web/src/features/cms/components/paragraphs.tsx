@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { paragraphsOf, type IncludedResource, type Paragraph } from '@portal/contracts/cms';
+import { paragraphsOf, type IncludedResource, type Paragraph } from '@portal/contracts/cms-values';
 import { CmsHtml } from './cms-html.tsx';
 import { ButtonParagraph } from './paragraphs/button-paragraph.tsx';
 import { HeadingParagraph } from './paragraphs/heading-paragraph.tsx';

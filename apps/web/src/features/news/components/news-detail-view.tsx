@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { paragraphsOf } from '@portal/contracts/cms';
+import { paragraphsOf } from '@portal/contracts/cms-values';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
 import { useNewsDetail } from '../../cms/api/get-news-detail.ts';

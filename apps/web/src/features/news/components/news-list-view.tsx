@@ -1,4 +1,4 @@
-import { NEWS_PAGE_SIZE } from '@portal/contracts/cms';
+import { NEWS_PAGE_SIZE } from '@portal/contracts/cms-values';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';

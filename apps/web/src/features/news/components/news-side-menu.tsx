@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { NEWS_MENU_FALLBACK_YEARS } from '@portal/contracts/cms';
+import { NEWS_MENU_FALLBACK_YEARS } from '@portal/contracts/cms-values';
 import { useNewsMenu } from '../../cms/api/get-news-menu.ts';
 import { useCmsTranslation } from '../../cms/i18n.ts';
 import { currentJapanYear } from '../news-date.ts';

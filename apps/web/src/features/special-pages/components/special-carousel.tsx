@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Link } from 'react-router';
-import { SPECIAL_PAGE_SLIDER_FROM, type SpecialPageResource } from '@portal/contracts/cms';
+import { SPECIAL_PAGE_SLIDER_FROM, type SpecialPageResource } from '@portal/contracts/cms-values';
 import { paths } from '../../../config/paths.ts';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';

@@ -1,4 +1,4 @@
-import { IMAGE_CAROUSEL } from '@portal/contracts/cms';
+import { IMAGE_CAROUSEL } from '@portal/contracts/cms-values';
 import type { ImageItemData } from '../../types.ts';
 import { useCmsTranslation } from '../../i18n.ts';
 import { Carousel, type CarouselSettings } from '../carousel.tsx';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { imageGridColumns } from '@portal/contracts/cms';
+import { imageGridColumns } from '@portal/contracts/cms-values';
 import { WidgetBoundary } from '../../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../../lib/lazy-page.ts';
 import type { ImageItemData, ParagraphOf } from '../../types.ts';
