@@ -1,29 +1,78 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { collectFirstLoadData, firstLoadDataElement } from '../modules/pages/first-load-data.ts';
 
 const API_PREFIXES = ['/v1/', '/authorization/', '/swagger', '/dev/outbound/'];
 /** Built files live under /assets/: a missing one is a 404, never the page. */
 const ASSET_PREFIX = '/assets/';
+const BODY_END = '</body>';
+/** Helmet on hashed assets: only the headers that protect a subresource (X-Content-Type-Options, CORP). */
+const ASSET_HELMET = {
+  contentSecurityPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  hsts: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+};
+
+/** brotli when the browser takes it, else gzip, else none (q=0 refuses an encoding). */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map<string, number>();
+  for (const part of String(header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const takes = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return takes('br') ? 'br' : takes('gzip') ? 'gzip' : null;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+function compressText(text: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipAsync(text, { level: 6 });
+}
 
 /**
  * Serves the built SPA: hashed assets cached for a year and sent precompressed (brotli or gzip, as the browser
  * accepts; the build writes both, ADR 0018), index.html never cached, and the history fallback: every unknown
  * GET outside the API answers index.html whatever its Accept header says (curl, crawlers and link previews send
- * `*\/*`); the SPA routes it, or to /404.
+ * `*\/*`); the SPA routes it, or to /404. The page carries the answers of its first-load API calls (ADR 0018).
  */
 export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
   const indexFile = resolve(distDir, 'index.html');
   // Read once: index.html changes only with a new build, which comes with a restart.
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : null;
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (indexHtml) {
+    // A hashed asset is a script, stylesheet or image, never a document: the document headers (CSP, frame and
+    // referrer policies…) mean nothing on it, yet would cost ~650 bytes on each of the dozens of first-load
+    // requests over HTTP/1.1. It keeps nosniff and its cross-origin resource policy.
+    app.addHook('onRoute', (route) => {
+      if (!route.url?.startsWith(ASSET_PREFIX)) return;
+      route.config = { ...(route.config as object), helmet: ASSET_HELMET } as typeof route.config;
+    });
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The ETag alone revalidates the few unhashed files (public/images); hashed ones are never revalidated.
+      lastModified: false,
+      acceptRanges: false,
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -40,7 +89,18 @@ export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
       !API_PREFIXES.some((p) => path.startsWith(p))
     ) {
       if (indexHtml) {
-        return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+        reply.code(200).type('text/html; charset=utf-8').header('vary', 'Cookie');
+        if (request.method === 'HEAD') return reply.header('cache-control', 'no-cache').send(indexHtml);
+        const data = await collectFirstLoadData(app, request);
+        for (const cookie of data.setCookies) reply.header('set-cookie', cookie);
+        // With a member's answers inside, the page is theirs alone: no shared cache may keep it.
+        reply.header('cache-control', data.personal ? 'private, no-cache' : 'no-cache');
+        // Not a route, so the compression hook does not see this answer: compress it here.
+        const html = indexHtml.replace(BODY_END, `${firstLoadDataElement(data)}${BODY_END}`);
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        reply.header('vary', 'Cookie, Accept-Encoding');
+        if (!encoding) return reply.send(html);
+        return reply.header('content-encoding', encoding).send(await compressText(html, encoding));
       }
       return reply.code(503).type('text/plain; charset=utf-8').send('The SPA is not built: run `npm run build`.');
     }

@@ -3,6 +3,7 @@ import { isFeaturePhone } from '@portal/contracts/user-agent';
 import type { ErrorResponse } from '@portal/contracts/session';
 import type * as ContractSchemas from './contract-schemas.ts';
 import { redirectToCarrierLogin } from './auth-redirect.ts';
+import { takeFirstLoadAnswer } from './first-load-data.ts';
 import { finishLoading, startLoading } from './loading-store.ts';
 
 /**
@@ -132,6 +133,16 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiRes
   if (method !== 'GET') {
     const token = await ensureCsrfToken(options.signal);
     if (token) headers[CSRF_HEADER] = token;
+  }
+
+  // The page may already hold this call's answer (ADR 0018): no round trip for the first render.
+  const firstAnswer = method === 'GET' ? takeFirstLoadAnswer(path) : undefined;
+  if (firstAnswer !== undefined) {
+    if (!PARSE_RESPONSES) return { ok: true, status: 200, data: firstAnswer as T };
+    const parsed = options.schema(await loadSchemas()).safeParse(firstAnswer);
+    return parsed.success
+      ? { ok: true, status: 200, data: parsed.data }
+      : { ok: false, kind: 'invalid-response', status: 200, message: parsed.error.message };
   }
 
   startLoading();

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@portal/contracts/cookies';
+
+/**
+ * The GET calls a page makes as it first loads, answered by the BFF inside the page's HTML (ADR 0018): the SPA
+ * then renders at once instead of waiting for its script and then for a round trip per call. These are the exact
+ * URLs the SPA's API modules build (apps/web/src/features/…/api); a call missing here is simply fetched by the SPA,
+ * and the e2e test `first-load.spec.ts` fails when a key page still fetches one of these.
+ */
+const EVERY_PAGE = ['/v1/top/session', '/v1/config', '/v1/cms/header_footer?bsCode=CR'];
+/** What the header shows a signed-in member on every page. */
+const EVERY_MEMBER_PAGE = ['/v1/users/my'];
+
+/** The category pages (spec portal.md §2): each shows the CMS blocks of its location code. */
+const CATEGORY_PAGES = ['leisure', 'gourmet', 'travel', 'stay', 'shop', 'hobby', 'learn', 'health', 'life'];
+
+const NEWS_ID = /^\/information\/([A-Za-z0-9_-]{1,64})$/;
+
+/** The page's own calls, from its path and query. */
+function pageCalls(pathname: string, query: URLSearchParams, member: boolean): string[] {
+  if (pathname === '/') {
+    return [
+      '/v1/cms/special_page?view_area=Home&page_limit=12',
+      '/v1/cms/block_contents?locationCode=top',
+      '/v1/cms/news?important=1&limit=3',
+      '/v1/cms/news?important=0&limit=5',
+    ];
+  }
+  if (pathname === '/information' && [...query.keys()].length === 0) {
+    return ['/v1/cms/news/menu', '/v1/cms/news?page=1&limit=20'];
+  }
+  const news = NEWS_ID.exec(pathname);
+  if (news) return [`/v1/cms/news/${news[1]}`];
+  const category = pathname.slice(1);
+  if (CATEGORY_PAGES.includes(category)) return [`/v1/cms/block_contents?locationCode=${category}`];
+  if (pathname === '/specialPage/detail') {
+    const alias = query.get('spid');
+    return alias ? [`/v1/cms/special_page?sp_id=${encodeURIComponent(alias)}`] : [];
+  }
+  if (pathname === '/memberStatus' && member) {
+    return [
+      '/v1/serviceusage/service_usage_status',
+      '/v1/points/benepo',
+      '/v1/points/cafe',
+      '/v1/points/benepo/history?commandType=1&page=0&size=10',
+    ];
+  }
+  return [];
+}
+
+export interface FirstLoadAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface FirstLoadData {
+  /** URL → answer, for the SPA's API client. */
+  answers: Record<string, FirstLoadAnswer>;
+  /** Set-Cookie headers the calls gave (the CSRF token of the session probe), for the page's own answer. */
+  setCookies: string[];
+  /** Whether an answer depends on the member's session: the page must then not be shared by caches. */
+  personal: boolean;
+}
+
+/**
+ * Runs the page's first-load calls through the app itself (`inject`: the same routes, hooks, validation and
+ * caches as the SPA's own fetches would meet), with the browser's cookies. Only 200 answers are kept: anything
+ * else (an error, a CMS outage without a stale copy) the SPA fetches and handles as usual.
+ */
+export async function collectFirstLoadData(app: FastifyInstance, request: FastifyRequest): Promise<FirstLoadData> {
+  const url = new URL(request.url, 'http://portal.invalid');
+  const member = request.cookies[SESSION_COOKIE] !== undefined;
+  const calls = [...EVERY_PAGE, ...(member ? EVERY_MEMBER_PAGE : []), ...pageCalls(url.pathname, url.searchParams, member)];
+  const headers: Record<string, string> = { accept: 'application/json' };
+  for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
+    const value = request.headers[name];
+    if (typeof value === 'string') headers[name] = value;
+  }
+  const results = await Promise.all(
+    calls.map(async (call) => {
+      try {
+        return { call, response: await app.inject({ method: 'GET', url: call, headers }) };
+      } catch {
+        return { call, response: null };
+      }
+    }),
+  );
+  const answers: Record<string, FirstLoadAnswer> = {};
+  const setCookies: string[] = [];
+  for (const { call, response } of results) {
+    if (!response) continue;
+    const cookies = response.headers['set-cookie'];
+    if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
+    if (response.statusCode !== 200 || !String(response.headers['content-type']).startsWith('application/json')) continue;
+    try {
+      answers[call] = { status: 200, body: JSON.parse(response.body) as unknown };
+    } catch {
+      // not JSON after all: the SPA fetches it
+    }
+  }
+  return { answers, setCookies, personal: member };
+}
+
+/**
+ * The answers as a JSON data block for the HTML. `<` is escaped so no answer can close the element; a data block
+ * is not script, so the CSP (`script-src 'self'`) needs no nonce for it.
+ */
+export function firstLoadDataElement(data: FirstLoadData): string {
+  const json = JSON.stringify(data.answers).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="portal-first-load">${json}</script>`;
+}

@@ -1,0 +1,136 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers.ts';
+import { firstLoadDataElement } from '../src/modules/pages/first-load-data.ts';
+import { preferredEncoding } from '../src/plugins/spa.ts';
+
+// The built SPA as the member receives it (issue 11, ADR 0018): precompressed assets, compressed answers, the page
+// for any Accept header, and the first-load answers inside the page.
+
+const SCRIPT = `export const greeting = ${JSON.stringify('こんにちは'.repeat(400))};\n`;
+
+function builtSpa(): string {
+  const dist = mkdtempSync(join(tmpdir(), 'portal-spa-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ja"><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(join(dist, 'assets/app-abc123.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
+  return dist;
+}
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEB_DIST_DIR: builtSpa() } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('built assets', () => {
+  it.each([
+    ['br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', (body: Buffer) => gunzipSync(body)],
+  ])('go out as the %s copy the build wrote, with Vary: Accept-Encoding', async (encoding, decode) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': encoding === 'br' ? 'gzip, deflate, br, zstd' : 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(res.rawPayload).toString('utf8')).toBe(SCRIPT);
+  });
+
+  it('go out as they are to a client that accepts no encoding', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it('carry only the subresource headers, not the document ones', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBeUndefined();
+  });
+
+  it('answer 404 when missing, never the page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/missing-000.js', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+});
+
+describe('the page', () => {
+  it.each(['*/*', 'text/html', 'application/json', ''])('answers HTML to Accept %j', async (accept) => {
+    const res = await t.app.inject({ method: 'GET', url: '/information', headers: accept ? { accept } : {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves /v1 to the API: JSON 404 for an unknown call, whatever Accept says', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/nothing-here', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('carries the answers of its first-load calls, and the CSRF cookie of the session probe', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const block = /<script type="application\/json" id="portal-first-load">(.*?)<\/script><\/body>/s.exec(res.body);
+    expect(block).not.toBeNull();
+    const answers = JSON.parse(block![1]!) as Record<string, { status: number; body: unknown }>;
+    expect(answers['/v1/top/session']).toMatchObject({ status: 200, body: { data: { authenticated: false } } });
+    expect(answers['/v1/config']).toMatchObject({ status: 200 });
+    // The test app's CMS is unreachable: its calls are left to the SPA, which shows its own error state.
+    expect(answers['/v1/cms/block_contents?locationCode=top']).toBeUndefined();
+    expect(String(res.headers['set-cookie'])).toContain('portal_csrf');
+  });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip;q=1.0, br;q=0', 'gzip'],
+    ['*', 'br'],
+    ['identity', null],
+    [undefined, null],
+  ])('chooses the encoding for Accept-Encoding %j: %s', (header, expected) => {
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  it('is compressed for a browser', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('portal-first-load');
+  });
+
+  it('cannot be broken out of by an answer that holds a closing script tag', () => {
+    const element = firstLoadDataElement({
+      answers: { '/v1/x': { status: 200, body: { html: '</script><script>alert(1)</script>\u2028' } } },
+      setCookies: [],
+      personal: false,
+    });
+    expect(element.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(element.slice(element.indexOf('>') + 1, -'</script>'.length))).toEqual({
+      '/v1/x': { status: 200, body: { html: '</script><script>alert(1)</script>\u2028' } },
+    });
+  });
+});
+
+describe('API answers', () => {
+  it('are compressed when large enough, as the browser accepts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/enum/categories', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+    expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toHaveProperty('data');
+  });
+});

@@ -1,0 +1,76 @@
+import { test, expect } from '../support/fixtures.ts';
+
+// What a member's phone downloads on a first visit, as the portal really sends it (issue 11, ADR 0018): the
+// bytes of every script response (headers and the encoded body) while the page loads, the encodings, and the
+// answers the page carries inside its HTML instead of fetching them.
+
+/** First-load JavaScript as transferred (ARCHITECTURE.md §7). */
+const FIRST_LOAD_JS_BUDGET = 150 * 1024;
+
+/** The calls the BFF answers inside each key page (apps/bff/src/modules/pages/first-load-data.ts). */
+const FIRST_LOAD_CALLS: Record<string, string[]> = {
+  '/': [
+    '/v1/top/session',
+    '/v1/config',
+    '/v1/cms/header_footer?bsCode=CR',
+    '/v1/cms/special_page?view_area=Home&page_limit=12',
+    '/v1/cms/block_contents?locationCode=top',
+    '/v1/cms/news?important=1&limit=3',
+    '/v1/cms/news?important=0&limit=5',
+  ],
+  '/information': ['/v1/top/session', '/v1/config', '/v1/cms/news/menu', '/v1/cms/news?page=1&limit=20'],
+  '/leisure': ['/v1/top/session', '/v1/config', '/v1/cms/block_contents?locationCode=leisure'],
+};
+
+test.describe('first load of a visitor on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the top page loads at most 150 KB of JavaScript as transferred, all of it compressed', async ({ page }) => {
+    const scripts: { url: string; bytes: number; encoding: string | undefined }[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      void Promise.all([request.sizes(), request.response()]).then(([sizes, response]) =>
+        scripts.push({
+          url: request.url(),
+          bytes: sizes.responseHeadersSize + sizes.responseBodySize,
+          encoding: response?.headers()['content-encoding'],
+        }),
+      );
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'ライフエール' })).toBeVisible();
+
+    expect(scripts.length).toBeGreaterThan(0);
+    const uncompressed = scripts.filter((s) => s.encoding !== 'br');
+    expect(uncompressed, 'every script goes out brotli-compressed').toEqual([]);
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    const listing = scripts.map((s) => `${(s.bytes / 1024).toFixed(1)} KB ${new URL(s.url).pathname}`).join('\n');
+    expect(total, `first-load JS ${(total / 1024).toFixed(1)} KB:\n${listing}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+  });
+
+  for (const [path, calls] of Object.entries(FIRST_LOAD_CALLS)) {
+    test(`${path} renders from the answers inside its HTML, without fetching them`, async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/v1/')) fetched.push(`${url.pathname}${url.search}`);
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await expect(page.getByRole('main')).not.toBeEmpty();
+      expect(fetched.filter((url) => calls.includes(url))).toEqual([]);
+    });
+  }
+});
+
+test('any Accept header gets the page, and the API keeps answering JSON', async ({ request }) => {
+  for (const accept of ['*/*', 'application/json', 'text/html']) {
+    const page = await request.get('/information', { headers: { accept } });
+    expect(page.status(), accept).toBe(200);
+    expect(page.headers()['content-type'], accept).toContain('text/html');
+  }
+  const api = await request.get('/v1/no-such-call', { headers: { accept: '*/*' } });
+  expect(api.status()).toBe(404);
+  expect(api.headers()['content-type']).toContain('application/json');
+  const asset = await request.get('/assets/no-such-file.js', { headers: { accept: '*/*' } });
+  expect(asset.status()).toBe(404);
+});
