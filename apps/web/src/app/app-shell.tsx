@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { WidgetBoundary } from '../components/ui/widget-boundary.tsx';
@@ -12,7 +12,7 @@ import { LoginGuidanceGate } from '../features/auth/components/login-guidance-ga
 import { useSessionKeepAlive } from '../features/auth/use-session-keep-alive.ts';
 import { BottomNavigation } from '../features/layout/components/bottom-navigation.tsx';
 import { Footer } from '../features/layout/components/footer.tsx';
-import { GlobalProgress, useIsBusy } from '../features/layout/components/global-progress.tsx';
+import { AppProgress } from '../features/layout/components/global-progress.tsx';
 import { Header } from '../features/layout/components/header.tsx';
 import { SkipLink } from '../features/layout/components/skip-link.tsx';
 import { closeMenus, isAnyMenuOpen, menuStore, setMenu } from '../features/layout/menu-store.ts';
@@ -38,7 +38,7 @@ const closeSearch = () => setMenu('searchModal', false);
 export function AppShell() {
   const location = useLocation();
   const menus = useStore(menuStore);
-  const busy = useIsBusy();
+  const mainRef = useRef<HTMLElement>(null);
   const session = useSession();
   const preview = usePreview();
 
@@ -54,9 +54,9 @@ export function AppShell() {
   return (
     <div className="flex min-h-[var(--app-height,100dvh)] flex-col bg-neutral-50 text-neutral-900">
       <SkipLink />
-      <GlobalProgress busy={busy} />
+      <AppProgress mainRef={mainRef} />
       <Header />
-      <main id="main" tabIndex={-1} aria-busy={busy} className="flex-1 pb-16 outline-none lg:pb-0">
+      <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 pb-16 outline-none lg:pb-0">
         <Outlet />
       </main>
       <Footer />

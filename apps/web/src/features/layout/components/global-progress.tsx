@@ -1,3 +1,4 @@
+import { useEffect, type RefObject } from 'react';
 import { useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsLoading } from '../../../lib/loading-store.ts';
@@ -22,4 +23,16 @@ export function GlobalProgress({ busy }: { busy: boolean }) {
       <div className="progress-indeterminate h-full w-1/3 bg-brand-600" />
     </div>
   );
+}
+
+/**
+ * The indicator wired to the app's state, and `aria-busy` on the page's main region. Requests start and end many
+ * times while a page loads: only this small component re-renders then, never the shell and the page around it.
+ */
+export function AppProgress({ mainRef }: { mainRef: RefObject<HTMLElement | null> }) {
+  const busy = useIsBusy();
+  useEffect(() => {
+    mainRef.current?.setAttribute('aria-busy', String(busy));
+  }, [busy, mainRef]);
+  return <GlobalProgress busy={busy} />;
 }
