@@ -52,6 +52,16 @@ export default defineConfig({
                 (/[\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/.test(id) && !id.includes('contract-schemas')) ||
                 SHELL_MODULES.test(id),
             },
+            // What renders CMS content (paragraphs, sanitising, news and special-page parts, the data hooks), without
+            // the page modules: the top, category, news and special pages all need it, and as one file it costs one
+            // request and compresses better than the twenty small files the default splitting makes (ADR 0018).
+            {
+              name: 'content',
+              test: (id) =>
+                /node_modules[\\/]dompurify[\\/]/.test(id) ||
+                (/[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](cms|news|special-pages)[\\/]/.test(id) &&
+                  !/-page\.tsx$/.test(id)),
+            },
           ],
         },
       },
