@@ -10,7 +10,7 @@ const SPA_DEV_PATHS = new Set(['/dev/routes']);
 
 /** Shell modules shared by the entry and lazy chunks; all of them load on every first page. */
 const SHELL_MODULES =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button-styles|document-title|widget-boundary|icons)|features[\\/](auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|preview[\\/]preview-state|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles))))\.tsx?$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button-styles|document-title|widget-boundary|icons|skeleton)|features[\\/](auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|preview[\\/]preview-state|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles))))\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
@@ -31,6 +31,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the BFF reads it to preload a page's route chunk with the page (ADR 0018).
+    manifest: true,
     // The BFF serves the app under `script-src 'self'`: never inline the module preload polyfill.
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
@@ -60,7 +62,8 @@ export default defineConfig({
               test: (id) =>
                 /node_modules[\\/]dompurify[\\/]/.test(id) ||
                 (/[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](cms|news|special-pages)[\\/]/.test(id) &&
-                  !/-page\.tsx$/.test(id)),
+                  // Pages stay route chunks; the carousel stays a lazy chunk with Embla, for the pages that show one.
+                  !/(-page|[\\/](carousel|image-carousel|special-slider))\.tsx$/.test(id)),
             },
           ],
         },

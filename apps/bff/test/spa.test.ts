@@ -19,6 +19,18 @@ function builtSpa(): string {
   writeFileSync(join(dist, 'assets/app-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(
+    join(dist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_vendor-1.js'] },
+      '_vendor-1.js': { file: 'assets/vendor-1.js' },
+      '_content-1.js': { file: 'assets/content-1.js', imports: ['_vendor-1.js'] },
+      'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_vendor-1.js'] },
+      'src/features/news/components/top-news.tsx': { file: 'assets/top-news-1.js', imports: ['_content-1.js'] },
+      'src/features/category/category-page.tsx': { file: 'assets/category-page-1.js', imports: ['_content-1.js'] },
+    }),
+  );
   return dist;
 }
 
@@ -104,6 +116,20 @@ describe('the page', () => {
     [undefined, null],
   ])('chooses the encoding for Accept-Encoding %j: %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  it('preloads its route and widget modules, but not what the entry already loads', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['/assets/home-page-1.js', '/assets/top-news-1.js', '/assets/content-1.js']);
+    const category = await t.app.inject({ method: 'GET', url: '/leisure', headers: { accept: 'text/html' } });
+    expect(category.body).toContain('href="/assets/category-page-1.js"');
+    expect(category.body).not.toContain('home-page-1.js');
+  });
+
+  it('keeps the build manifest from browsers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json', headers: { accept: '*/*' } });
+    expect(res.headers['content-type']).not.toContain('application/json');
   });
 
   it('is compressed for a browser', async () => {

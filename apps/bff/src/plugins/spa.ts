@@ -5,11 +5,18 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { collectFirstLoadData, firstLoadDataElement } from '../modules/pages/first-load-data.ts';
+import {
+  collectFirstLoadData,
+  firstLoadDataElement,
+  isMemberRequest,
+  pageNeeds,
+} from '../modules/pages/first-load-data.ts';
+import { createModulePreloads } from '../modules/pages/module-preloads.ts';
 
 const API_PREFIXES = ['/v1/', '/authorization/', '/swagger', '/dev/outbound/'];
 /** Built files live under /assets/: a missing one is a 404, never the page. */
 const ASSET_PREFIX = '/assets/';
+const HEAD_END = '</head>';
 const BODY_END = '</body>';
 /** Helmet on hashed assets: only the headers that protect a subresource (X-Content-Type-Options, CORP). */
 const ASSET_HELMET = {
@@ -57,6 +64,7 @@ export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
   const indexFile = resolve(distDir, 'index.html');
   // Read once: index.html changes only with a new build, which comes with a restart.
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  const modulePreloads = createModulePreloads(distDir);
   if (indexHtml) {
     // A hashed asset is a script, stylesheet or image, never a document: the document headers (CSP, frame and
     // referrer policies…) mean nothing on it, yet would cost ~650 bytes on each of the dozens of first-load
@@ -70,6 +78,8 @@ export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The build manifest is for the BFF (module preloads), not for browsers.
+      allowedPath: (pathName) => !pathName.startsWith('/.vite/'),
       // The ETag alone revalidates the few unhashed files (public/images); hashed ones are never revalidated.
       lastModified: false,
       acceptRanges: false,
@@ -91,12 +101,16 @@ export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
       if (indexHtml) {
         reply.code(200).type('text/html; charset=utf-8').header('vary', 'Cookie');
         if (request.method === 'HEAD') return reply.header('cache-control', 'no-cache').send(indexHtml);
-        const data = await collectFirstLoadData(app, request);
+        const url = new URL(request.url, 'http://portal.invalid');
+        const needs = pageNeeds(url.pathname, url.searchParams, isMemberRequest(request));
+        const data = await collectFirstLoadData(app, request, needs);
         for (const cookie of data.setCookies) reply.header('set-cookie', cookie);
         // With a member's answers inside, the page is theirs alone: no shared cache may keep it.
         reply.header('cache-control', data.personal ? 'private, no-cache' : 'no-cache');
         // Not a route, so the compression hook does not see this answer: compress it here.
-        const html = indexHtml.replace(BODY_END, `${firstLoadDataElement(data)}${BODY_END}`);
+        const html = indexHtml
+          .replace(HEAD_END, `${modulePreloads(needs.modules)}${HEAD_END}`)
+          .replace(BODY_END, `${firstLoadDataElement(data)}${BODY_END}`);
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         reply.header('vary', 'Cookie, Accept-Encoding');
         if (!encoding) return reply.send(html);

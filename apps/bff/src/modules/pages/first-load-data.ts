@@ -16,36 +16,68 @@ const CATEGORY_PAGES = ['leisure', 'gourmet', 'travel', 'stay', 'shop', 'hobby',
 
 const NEWS_ID = /^\/information\/([A-Za-z0-9_-]{1,64})$/;
 
-/** The page's own calls, from its path and query. */
-function pageCalls(pathname: string, query: URLSearchParams, member: boolean): string[] {
+/** What a key page needs first: its own API calls, and the SPA modules (route and widgets) that render it. */
+export interface PageNeeds {
+  calls: string[];
+  /** Source paths as the build manifest names them (`src/features/…`), for the page's module preloads. */
+  modules: string[];
+}
+
+const NONE: PageNeeds = { calls: [], modules: [] };
+
+/** A key page's needs, from its path and query; other pages get the shell's calls only. */
+export function pageNeeds(pathname: string, query: URLSearchParams, member: boolean): PageNeeds {
   if (pathname === '/') {
-    return [
-      '/v1/cms/special_page?view_area=Home&page_limit=12',
-      '/v1/cms/block_contents?locationCode=top',
-      '/v1/cms/news?important=1&limit=3',
-      '/v1/cms/news?important=0&limit=5',
-    ];
+    return {
+      calls: [
+        '/v1/cms/special_page?view_area=Home&page_limit=12',
+        '/v1/cms/block_contents?locationCode=top',
+        '/v1/cms/news?important=1&limit=3',
+        '/v1/cms/news?important=0&limit=5',
+      ],
+      modules: [
+        'src/features/home/home-page.tsx',
+        'src/features/special-pages/components/special-carousel.tsx',
+        'src/features/cms/components/block-contents.tsx',
+        'src/features/news/components/top-news.tsx',
+      ],
+    };
   }
-  if (pathname === '/information' && [...query.keys()].length === 0) {
-    return ['/v1/cms/news/menu', '/v1/cms/news?page=1&limit=20'];
+  if (pathname === '/information') {
+    const plain = [...query.keys()].length === 0;
+    return {
+      calls: plain ? ['/v1/cms/news/menu', '/v1/cms/news?page=1&limit=20'] : [],
+      modules: ['src/features/news/information-list-page.tsx'],
+    };
   }
   const news = NEWS_ID.exec(pathname);
-  if (news) return [`/v1/cms/news/${news[1]}`];
+  if (news) return { calls: [`/v1/cms/news/${news[1]}`], modules: ['src/features/news/information-detail-page.tsx'] };
   const category = pathname.slice(1);
-  if (CATEGORY_PAGES.includes(category)) return [`/v1/cms/block_contents?locationCode=${category}`];
+  if (CATEGORY_PAGES.includes(category)) {
+    return {
+      calls: [`/v1/cms/block_contents?locationCode=${category}`],
+      modules: ['src/features/category/category-page.tsx'],
+    };
+  }
   if (pathname === '/specialPage/detail') {
     const alias = query.get('spid');
-    return alias ? [`/v1/cms/special_page?sp_id=${encodeURIComponent(alias)}`] : [];
+    return {
+      calls: alias ? [`/v1/cms/special_page?sp_id=${encodeURIComponent(alias)}`] : [],
+      modules: ['src/features/special-pages/special-page-detail-page.tsx'],
+    };
   }
   if (pathname === '/memberStatus' && member) {
-    return [
-      '/v1/serviceusage/service_usage_status',
-      '/v1/points/benepo',
-      '/v1/points/cafe',
-      '/v1/points/benepo/history?commandType=1&page=0&size=10',
-    ];
+    return {
+      calls: [
+        '/v1/serviceusage/service_usage_status',
+        '/v1/points/benepo',
+        '/v1/points/cafe',
+        '/v1/points/benepo/history?commandType=1&page=0&size=10',
+      ],
+      modules: ['src/features/membership/member-status-page.tsx'],
+    };
   }
-  return [];
+  return NONE;
 }
 
 export interface FirstLoadAnswer {
@@ -62,15 +94,23 @@ export interface FirstLoadData {
   personal: boolean;
 }
 
+/** A browser that holds a session cookie (whether the session is live, the calls themselves decide). */
+export function isMemberRequest(request: FastifyRequest): boolean {
+  return request.cookies[SESSION_COOKIE] !== undefined;
+}
+
 /**
  * Runs the page's first-load calls through the app itself (`inject`: the same routes, hooks, validation and
  * caches as the SPA's own fetches would meet), with the browser's cookies. Only 200 answers are kept: anything
  * else (an error, a CMS outage without a stale copy) the SPA fetches and handles as usual.
  */
-export async function collectFirstLoadData(app: FastifyInstance, request: FastifyRequest): Promise<FirstLoadData> {
-  const url = new URL(request.url, 'http://portal.invalid');
-  const member = request.cookies[SESSION_COOKIE] !== undefined;
-  const calls = [...EVERY_PAGE, ...(member ? EVERY_MEMBER_PAGE : []), ...pageCalls(url.pathname, url.searchParams, member)];
+export async function collectFirstLoadData(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  needs: PageNeeds,
+): Promise<FirstLoadData> {
+  const member = isMemberRequest(request);
+  const calls = [...EVERY_PAGE, ...(member ? EVERY_MEMBER_PAGE : []), ...needs.calls];
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
     const value = request.headers[name];
