@@ -1,10 +1,12 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Suspense, useState } from 'react';
 import type { ServiceUsageStatus } from '@portal/contracts/membership/service-usage';
-import { AppModal } from '../../../components/ui/modal.tsx';
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
+import { lazyWidget } from '../../../lib/lazy-page.ts';
 import { useMembershipTranslation } from '../i18n.ts';
 import { formatDate } from './membership-page.tsx';
+
+// The popup's modal (React Aria) loads only when the popup opens, not with every member's status page.
+const FreePeriodPopup = lazyWidget(() => import('./free-period-popup.tsx').then((m) => m.FreePeriodPopup));
 
 const POPUP_SEEN_KEY = 'free-period-popup-seen';
 
@@ -39,17 +41,11 @@ export function FreePeriodCountdown({ status }: { status: ServiceUsageStatus }) 
         {t('countdown.banner', values)}
       </p>
       {popupOpen && (
-        <AppModal title={t('countdown.popupTitle')} onClose={closePopup}>
-          <p className="text-neutral-800">{t('countdown.popupText', values)}</p>
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Link to="/app-continue" className={`${buttonStyles.primary} flex-1`} onClick={closePopup}>
-              {t('countdown.toContinue')}
-            </Link>
-            <button type="button" className={`${buttonStyles.secondary} flex-1`} onClick={closePopup}>
-              {t('countdown.close')}
-            </button>
-          </div>
-        </AppModal>
+        <WidgetBoundary>
+          <Suspense fallback={null}>
+            <FreePeriodPopup values={values} onClose={closePopup} />
+          </Suspense>
+        </WidgetBoundary>
       )}
     </>
   );
