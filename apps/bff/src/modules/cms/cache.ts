@@ -110,8 +110,12 @@ export function createSnapshotCache(options: SnapshotCacheOptions) {
 
   return {
     async get<T>(key: string, loader: () => Promise<T>): Promise<{ value: T; outcome: CacheOutcome }> {
+      // The common case first, without a round through lookup(): a fresh copy in memory.
+      const local = memory.get(key) as CacheEntry<T> | undefined;
+      const now = clock.now().getTime();
+      if (local && now - local.storedAt < freshMs) return { value: local.value, outcome: 'fresh' };
       const entry = (await lookup(key)) as CacheEntry<T> | null;
-      const age = entry ? clock.now().getTime() - entry.storedAt : Infinity;
+      const age = entry ? now - entry.storedAt : Infinity;
       if (entry && age < freshMs) return { value: entry.value, outcome: 'fresh' };
       if (entry && age < freshMs + revalidateMs) {
         refreshInBackground(key, loader);

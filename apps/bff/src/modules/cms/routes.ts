@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,13 +24,17 @@ import {
 } from '@portal/contracts/cms';
 import type { AppContext } from '../../context.ts';
 import { CmsUnavailableError } from '../../adapters/cms-source.ts';
+import { matchesAnswer, selectBody, type SerialisedAnswer } from './answers.ts';
+import { createAudiences, type Audiences } from './audience.ts';
+import { createSecurityHeaders } from './security-headers.ts';
 import { issuePreviewSession, previewParameters, readPreviewSession, verifyCmsPreviewToken } from './preview.ts';
-import { findAudienceFactsByMember, findAudienceFactsBySubscription } from './repository.ts';
 import type { CmsReadContext, CmsService } from './service.ts';
-import { VISITOR, audienceOfMember, japanDay, previewAudience, type Audience } from './targeting.ts';
+import { japanDay } from './targeting.ts';
 
 export interface CmsModuleOptions extends AppContext {
   cms: CmsService;
+  /** Whom answers are for; default: from the session and the carrier tables, once per session (audience.ts). */
+  audiences?: Audiences;
 }
 
 const errorDocument = (status: number, code: string, title: string) => ({
@@ -45,46 +48,32 @@ const SCRIPT_NOT_FOUND = errorDocument(404, 'not_found', 'スクリプトはあ�
 const withPreview = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend(PreviewQuerySchema.shape);
 const errors = { 403: CmsErrorDocumentSchema, 502: CmsErrorDocumentSchema };
 const tags = ['cms'];
-
-/** A strong validator of the exact bytes sent. */
-function etagOf(payload: string): string {
-  return `"${createHash('sha256').update(payload).digest('base64url')}"`;
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  return header.split(',').some((candidate) => candidate.trim() === etag);
-}
+/**
+ * Every route of the module: helmet's headers come from the module's onRequest hook (security-headers.ts), and
+ * the module compresses its own answers (answers.ts), so @fastify/compress's hooks stay off its routes.
+ */
+const ROUTE = { helmet: false, compress: false, decompress: false } as const;
 
 /**
  * /v1/cms: the CMS gateway (spec portal.md §7, search.md §7; docs/cms-content-model.md).
  * Every answer applies targeting for the visitor, the signed-in member, or — with a staff preview session and
- * preview parameters — the previewed member, course and day. Ordinary answers carry a strong ETag and
- * `Cache-Control: private, no-cache` (they vary by member); preview answers are `no-store` and never cached.
+ * preview parameters — the previewed member, course and day. Ordinary answers are sent serialised as the service
+ * keeps them (answers.ts; ADR 0019): the body in the coding the browser prefers, a strong ETag per coding, 304 on
+ * If-None-Match, `Cache-Control: private, no-cache` and `Vary: Cookie, Accept-Encoding` (they vary by member and
+ * coding). Preview answers are `no-store`, without validator, and never cached.
+ * The 200 schemas stay on the routes for the OpenAPI document; the bodies are Buffers, which Fastify sends without
+ * calling the serializer (the service has checked them against the same schemas when it built them).
  */
 export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ctx) => {
   const { cms, config } = ctx;
-  const previewRequests = new WeakSet<FastifyRequest>();
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode !== 200 || previewRequests.has(request) || typeof payload !== 'string') return payload;
-    if (!reply.getHeader('cache-control')?.toString().includes('no-cache')) return payload;
-    const etag = etagOf(payload);
-    reply.header('etag', etag);
-    if (matchesEtag(request.headers['if-none-match'], etag)) {
-      reply.code(304);
-      return '';
-    }
-    return payload;
+  const audiences =
+    ctx.audiences ??
+    createAudiences({ db: ctx.db, sessions: ctx.sessions, clock: ctx.clock, courses: (locale) => cms.courses(locale) });
+  const applySecurityHeaders = createSecurityHeaders();
+  app.addHook('onRequest', (_request, reply, done) => {
+    applySecurityHeaders(reply);
+    done();
   });
-
-  async function memberAudience(request: FastifyRequest): Promise<Audience> {
-    const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
-    if (!session) return VISITOR;
-    const facts = await findAudienceFactsByMember(ctx.db, session.memberId);
-    return facts ? audienceOfMember(facts) : VISITOR;
-  }
 
   /**
    * Whom and what a request reads. Preview parameters need a valid `portal_preview` session (else 403, never
@@ -96,59 +85,74 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
     const now = ctx.clock.now();
     const params = previewParameters(request.query as Record<string, unknown>);
     if (!params) {
-      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
       return {
         locale,
         preview: false,
         targeting: {
-          audience: await memberAudience(request),
+          audience: await audiences.ofSession(request.cookies[SESSION_COOKIE]),
           time: { kind: 'instant', at: now },
           includeDrafts: false,
         },
       };
     }
-    reply.header('cache-control', 'no-store');
-    previewRequests.add(request);
+    reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Encoding');
     const session = await readPreviewSession(request.cookies[PREVIEW_COOKIE], config.cms.previewSecret, now);
     if (!session) {
       await reply.code(403).send(PREVIEW_FORBIDDEN);
       return null;
     }
-    const facts = params.subscriptionId ? await findAudienceFactsBySubscription(ctx.db, params.subscriptionId) : null;
-    const base = facts ? audienceOfMember(facts) : VISITOR;
-    const courses = params.courseId && !params.courseParentId ? await cms.courses(locale) : [];
     return {
       locale,
       preview: true,
       targeting: {
-        audience: previewAudience(base, params, courses),
+        audience: await audiences.ofPreview(params, locale),
         time: params.previewDate ? japanDay(params.previewDate) : { kind: 'instant', at: now },
         includeDrafts: true,
       },
     };
   }
 
-  /** Runs a read; a CMS failure with no stored copy left answers 502 コンテンツの読み込みに失敗しました. */
-  async function answer<T>(
+  /** A serialised answer in the accepted coding; with its ETag or 304, unless preview (no-store, no validator). */
+  function send(request: FastifyRequest, reply: FastifyReply, answer: SerialisedAnswer, preview: boolean) {
+    const { coding, body, etag } = selectBody(answer, request.headers['accept-encoding']);
+    reply.header('content-type', answer.type);
+    if (!preview) {
+      reply.header('etag', etag);
+      if (matchesAnswer(request.headers['if-none-match'], answer)) return reply.code(304).send();
+    }
+    if (coding !== 'identity') reply.header('content-encoding', coding);
+    return reply.send(body);
+  }
+
+  /**
+   * Runs a read and sends its answer; null (nothing for this audience) → 404 `notFound`; a CMS failure with no
+   * stored copy left answers 502 コンテンツの読み込みに失敗しました.
+   */
+  async function answer(
     request: FastifyRequest,
     reply: FastifyReply,
-    read: (context: CmsReadContext) => Promise<T>,
-  ): Promise<T | undefined> {
+    read: (context: CmsReadContext) => Promise<SerialisedAnswer | null>,
+    notFound: object = NEWS_NOT_FOUND,
+  ): Promise<void> {
+    // Awaiting a reply waits for it to be sent (Fastify's reply is thenable), as returning it would.
     try {
       const context = await readContext(request, reply);
-      if (!context) return undefined;
-      return await read(context);
+      if (!context) return;
+      const found = await read(context);
+      if (!found) await reply.code(404).send(notFound);
+      else await send(request, reply, found, context.preview);
     } catch (error) {
       if (!(error instanceof CmsUnavailableError)) throw error;
       request.log.warn({ err: error }, 'CMS unavailable and no stored copy');
       await reply.code(502).header('cache-control', 'no-store').send(CMS_UNAVAILABLE);
-      return undefined;
     }
   }
 
   app.get(
     '/v1/cms/news',
     {
+      ...ROUTE,
       schema: {
         tags,
         summary: 'News list: targeted, newest publication date first, then higher sort_order, then latest change',
@@ -163,6 +167,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
   app.get(
     '/v1/cms/news/menu',
     {
+      ...ROUTE,
       schema: {
         tags,
         summary: 'News side menu: categories (news types by weight, id = tag code) and years that have news',
@@ -176,6 +181,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
   app.get(
     '/v1/cms/news/:id',
     {
+      ...ROUTE,
       schema: {
         tags,
         summary: 'News detail by id or alias, in the envelope data.detail.body (404 when unknown or not for you)',
@@ -184,17 +190,13 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
         response: { 200: NewsDetailResponseSchema, 404: CmsErrorDocumentSchema, ...errors },
       },
     },
-    (request, reply) =>
-      answer(request, reply, async (c) => {
-        const found = await cms.newsDetail(c, request.params.id);
-        if (!found) await reply.code(404).send(NEWS_NOT_FOUND);
-        return found ?? undefined;
-      }),
+    (request, reply) => answer(request, reply, (c) => cms.newsDetail(c, request.params.id), NEWS_NOT_FOUND),
   );
 
   app.get(
     '/v1/cms/block_contents',
     {
+      ...ROUTE,
       schema: {
         tags,
         summary: 'Block contents of a location (top or a category), by sort_order ascending',
@@ -208,6 +210,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
   app.get(
     '/v1/cms/special_page',
     {
+      ...ROUTE,
       schema: {
         tags,
         summary:
@@ -223,6 +226,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
   app.get(
     '/v1/cms/other_content',
     {
+      ...ROUTE,
       schema: {
         tags,
         summary: 'Other page by other_id (travel_guide, goriyou, faq, …) with its paragraphs',
@@ -236,6 +240,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
   app.get(
     '/v1/cms/header_footer',
     {
+      ...ROUTE,
       schema: {
         tags,
         summary: 'CMS header and footer HTML of a business code (data is null when there is none)',
@@ -249,6 +254,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
   app.get(
     '/v1/cms/script/:kind/:file',
     {
+      ...ROUTE,
       schema: {
         tags,
         summary:
@@ -262,15 +268,10 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
         response: { 404: CmsErrorDocumentSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const script = await answer(request, reply, (c) =>
-        cms.script(c, request.params.kind, request.params.file.slice(0, -'.js'.length)),
-      );
-      if (reply.sent) return reply;
-      if (script == null) return reply.code(404).send(SCRIPT_NOT_FOUND);
-      // A text body: no 200 schema, so Fastify sends the string as it is (the zod serializer would quote it).
-      reply.type('text/javascript; charset=utf-8').header('x-content-type-options', 'nosniff');
-      return reply.send(script as never);
+    (request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      const id = request.params.file.slice(0, -'.js'.length);
+      return answer(request, reply, (c) => cms.script(c, request.params.kind, id), SCRIPT_NOT_FOUND);
     },
   );
 
@@ -279,6 +280,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
   app.get(
     '/v1/cms/preview',
     {
+      ...ROUTE,
       schema: {
         tags,
         summary:
@@ -303,6 +305,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
   app.get(
     '/v1/cms/preview/status',
     {
+      ...ROUTE,
       schema: {
         tags,
         summary: 'Whether this browser holds a staff preview session',
@@ -323,6 +326,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
   app.post(
     '/v1/cms/preview/end',
     {
+      ...ROUTE,
       schema: {
         tags,
         summary: 'End the staff preview session (CSRF-protected)',

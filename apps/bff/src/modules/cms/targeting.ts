@@ -19,6 +19,11 @@ export interface Audience {
 
 export const VISITOR: Audience = { bsCode: null, courseParentId: null, courseIds: [] };
 
+/** A string that tells audiences apart (the key of the answers built for one). */
+export function audienceKey(audience: Audience): string {
+  return `${audience.bsCode ?? '-'}/${audience.courseParentId ?? '-'}/${audience.courseIds.join('+')}`;
+}
+
 /**
  * The time a document's window is judged against:
  * - `instant`: an ordinary request, at the request time;
@@ -51,6 +56,26 @@ function instant(value: string | null): number | null {
   if (!value) return null;
   const ms = Date.parse(value);
   return Number.isNaN(ms) ? null : ms;
+}
+
+/**
+ * The first instant after `now` (epoch ms) at which a document of these lists starts or ends: until then, targeting
+ * at any instant gives what it gives at `now`. Infinity when no window changes ahead.
+ */
+export function nextWindowChange(
+  lists: readonly (readonly Partial<Pick<TargetingRow, 'startDate' | 'endDate'>>[])[],
+  now: number,
+): number {
+  let next = Infinity;
+  for (const list of lists) {
+    for (const row of list) {
+      for (const value of [row.startDate, row.endDate]) {
+        const at = instant(value ?? null);
+        if (at !== null && at > now && at < next) next = at;
+      }
+    }
+  }
+  return next;
 }
 
 /** Start/end window, Japan time: start inclusive, end exclusive (docs/cms-content-model.md). */
