@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { HINT_COOKIES } from '@portal/contracts/cookies';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { userFor } from '../../../testing/fixtures.ts';
 
@@ -153,5 +155,44 @@ describe('header (spec portal.md §2, search.md §6)', () => {
     await ready();
     await screen.findByRole('heading', { level: 1, name: 'ご利用ガイド' });
     expect(within(header()).queryByRole('button', { name: 'お知らせへ移動' })).not.toBeInTheDocument();
+  });
+});
+
+describe('header room for what loads late (issue 11: no layout shift)', () => {
+  const sessionPending = http.get('*/v1/top/session', () => delay('infinite'));
+
+  it('keeps ログイン’s room, unseen and unannounced, while the session call is on its way', async () => {
+    renderApp('/guide', { handlers: [sessionPending] });
+    await ready();
+    const placeholder = within(header()).getByTestId('account-placeholder');
+    expect(placeholder).toHaveClass('invisible', 'min-h-10', 'px-3');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(within(header()).queryByRole('link', { name: 'ログイン' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the room of the point tiles and the user menu from 1024 px when the hint cookies say a member', async () => {
+    const inOneHour = String(Date.now() + 3_600_000);
+    document.cookie = `${HINT_COOKIES.level1}=${inOneHour}; path=/`;
+    document.cookie = `${HINT_COOKIES.userLimit}=${inOneHour}; path=/`;
+    renderApp('/guide', { handlers: [sessionPending] });
+    await ready();
+    const placeholder = within(header()).getByTestId('account-placeholder');
+    expect(placeholder).toHaveClass('hidden', 'lg:flex');
+    expect(placeholder).not.toHaveClass('invisible');
+  });
+
+  it('replaces the room with ログイン once the session says visitor', async () => {
+    renderApp('/guide');
+    await ready();
+    await within(header()).findByRole('link', { name: 'ログイン' });
+    expect(within(header()).queryByTestId('account-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('shows the search panel’s 検索 button from 1024 px only (the bottom navigation has it below)', async () => {
+    renderApp('/guide');
+    await ready();
+    const search = within(header()).getByRole('button', { name: '検索' });
+    expect(search).toHaveClass('hidden', 'lg:inline-flex');
+    expect(search.className.split(' ')).not.toContain('inline-flex');
   });
 });

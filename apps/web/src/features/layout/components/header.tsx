@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@portal/contracts/users';
 import { paths } from '../../../config/paths.ts';
 import { BellIcon, CouponIcon, HeartIcon, MenuIcon } from '../../../components/ui/icons.tsx';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { buildLoginUrl } from '../../../lib/auth-redirect.ts';
 import { useStore } from '../../../lib/external-store.ts';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
 import { MemberLink } from '../../auth/components/member-link.tsx';
-import { useViewer } from '../../auth/viewer.ts';
+import { useExpectedViewerKind, useViewer } from '../../auth/viewer.ts';
 import { usePreview } from '../../preview/preview-state.ts';
 import { KeywordSearchButton } from '../../search/keyword-overlay/keyword-search-button.tsx';
 import { MegaMenuSlot } from '../../search/mega-menu/mega-menu-slot.tsx';
@@ -46,9 +47,35 @@ function NewsBell() {
   );
 }
 
-const iconButton = 'inline-flex size-10 items-center justify-center rounded-md text-neutral-800 hover:bg-neutral-100';
-const navLink =
-  'inline-flex min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-neutral-900 hover:bg-neutral-100';
+// 36 px icon buttons under 640 px: with the logo, the news bell, ログイン and the menu they fit a 360 px screen.
+const iconButton =
+  'inline-flex size-9 shrink-0 items-center justify-center rounded-md text-neutral-800 hover:bg-neutral-100 sm:size-10';
+const navLinkLook =
+  'min-h-10 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-neutral-900 hover:bg-neutral-100';
+const navLink = `inline-flex ${navLinkLook}`;
+const loginLink =
+  'inline-flex min-h-10 shrink-0 items-center whitespace-nowrap rounded-md bg-brand-600 px-3 text-sm font-bold text-white hover:bg-brand-700 sm:px-4';
+
+/**
+ * Room for what the session call will bring (ログイン, or a member's point tiles and user menu from 1024 px), so
+ * that nothing in the header moves when it answers. Hidden from assistive technology: it says nothing.
+ */
+function AccountPlaceholder({ expected }: { expected: 'member' | 'visitor' }) {
+  const { t } = useTranslation('layout');
+  if (expected === 'visitor') {
+    return (
+      <span aria-hidden="true" className={`${loginLink} invisible`} data-testid="account-placeholder">
+        {t('header.login')}
+      </span>
+    );
+  }
+  return (
+    <span aria-hidden="true" className="hidden items-center gap-2 lg:flex" data-testid="account-placeholder">
+      <SkeletonBar tone="light" className="h-10 w-56 rounded-lg" />
+      <SkeletonBar tone="light" className="h-10 w-44 rounded-lg" />
+    </span>
+  );
+}
 
 function UserMenuSlot({ user }: { user: User }) {
   const fallback = (
@@ -73,6 +100,8 @@ export function Header() {
   const viewer = useViewer();
   const menus = useStore(menuStore);
   const user = viewer.kind === 'member' ? viewer.user : undefined;
+  const expected = useExpectedViewerKind(viewer);
+  const accountPending = viewer.kind === 'unknown' || (viewer.kind === 'member' && !user);
   const isTop = location.pathname === '/';
   // Spec: the login button shows "when logged out and not in preview".
   const inPreview = usePreview() !== null;
@@ -84,21 +113,21 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-4 lg:h-16">
+      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:px-4 lg:h-16">
         <Link
           to="/"
           aria-label={t('header.homeLink')}
-          className="flex items-center gap-2 rounded-md text-xl font-bold text-brand-700"
+          className="flex shrink-0 items-center gap-1.5 whitespace-nowrap rounded-md text-lg font-bold text-brand-700 sm:gap-2 sm:text-xl"
         >
           <LogoMark />
           <span>{tc('siteName')}</span>
         </Link>
 
-        <div className="ml-auto flex items-center gap-1 lg:gap-2">
+        <div className="ml-auto flex items-center gap-0.5 sm:gap-1 lg:gap-2">
           {isTop && <NewsBell />}
           <button
             type="button"
-            className={`${navLink} hidden lg:inline-flex`}
+            className={`${navLinkLook} hidden lg:inline-flex`}
             aria-haspopup="dialog"
             aria-expanded={menus.searchModal}
             onClick={() => openMenu('searchModal')}
@@ -149,13 +178,11 @@ export function Header() {
             </div>
           )}
           {viewer.kind === 'visitor' && !inPreview && (
-            <a
-              href={buildLoginUrl(`${location.pathname}${location.search}`)}
-              className="inline-flex min-h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-bold text-white hover:bg-brand-700"
-            >
+            <a href={buildLoginUrl(`${location.pathname}${location.search}`)} className={loginLink}>
               {t('header.login')}
             </a>
           )}
+          {accountPending && !(expected === 'visitor' && inPreview) && <AccountPlaceholder expected={expected} />}
           <button
             type="button"
             className={`${iconButton} lg:hidden`}
