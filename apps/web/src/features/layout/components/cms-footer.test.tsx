@@ -27,6 +27,21 @@ describe('CMS footer (header_footer?bsCode=CR → field_footer)', () => {
     expect(footer.querySelector('[data-slot="cms-footer"]')).toHaveTextContent('運営会社');
   });
 
+  it('gives the links of the editors’ lists rows of at least 24 px (WCAG 2.2 target size)', async () => {
+    renderApp('/', {
+      handlers: [
+        http.get('*/v1/cms/header_footer', () =>
+          HttpResponse.json(
+            headerFooterDocument('<ul class="cms-footer-links"><li><a href="/faq">よくあるご質問</a></li></ul>'),
+          ),
+        ),
+      ],
+    });
+    const footer = await screen.findByRole('contentinfo');
+    const link = await within(footer).findByRole('link', { name: 'よくあるご質問' });
+    expect(link.closest('[data-slot="cms-footer"] > div')).toHaveClass('[&_li>a]:min-h-6', '[&_li>a]:inline-flex');
+  });
+
   it('leaves the slot empty when the CMS fails', async () => {
     renderApp('/', {
       handlers: [http.get('*/v1/cms/header_footer', () => new HttpResponse(null, { status: 502 }))],

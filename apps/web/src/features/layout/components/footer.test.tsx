@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '@portal/contracts/cookies';
 import { readCookie } from '../../../lib/cookies.ts';
@@ -68,5 +69,18 @@ describe('footer (spec portal.md §2)', () => {
     await user.click(screen.getByRole('button', { name: '日本語' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
     expect(i18n.language).toBe('ja');
+  });
+});
+
+describe('footer room for what loads late (issue 11: no layout shift)', () => {
+  it('keeps a row for the point-service and legal links while the settings load', async () => {
+    renderApp('/guide', { handlers: [http.get('*/v1/config', () => delay('infinite'))] });
+    const f = await screen.findByRole('contentinfo');
+    expect(within(f).queryByRole('link', { name: 'プライバシーポリシー' })).not.toBeInTheDocument();
+    const services = within(f).getByRole('region', { name: 'ポイントサービス' });
+    expect(within(services).getByRole('list')).toHaveClass('min-h-10');
+    expect(within(within(f).getByRole('navigation', { name: '規約・ポリシー' })).getByRole('list')).toHaveClass(
+      'min-h-10',
+    );
   });
 });

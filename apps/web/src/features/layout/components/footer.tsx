@@ -39,7 +39,8 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             <h2 id="footer-point-services" className="text-sm font-bold text-neutral-200">
               {t('footer.pointServices')}
             </h2>
-            <ul className="flex flex-wrap gap-x-6">
+            {/* One row kept while the session and the settings load: the links then fill it in place. */}
+            <ul className="flex min-h-10 flex-wrap gap-x-6">
               {pointLinks.map((entry) => (
                 <li key={entry.key}>
                   <a href={entry.href} className={link}>
@@ -81,7 +82,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
 
         <div className="flex flex-col gap-3 border-t border-neutral-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <nav aria-label={t('footer.legal')}>
-            <ul className="flex flex-wrap gap-x-6">
+            <ul className="flex min-h-10 flex-wrap gap-x-6">
               {config && (
                 <>
                   <li>
