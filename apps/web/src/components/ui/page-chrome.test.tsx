@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumb } from './breadcrumb.tsx';
+import { PageFrame } from './page-frame.tsx';
 import { OrderSteps } from './order-steps.tsx';
 import { orderStepStates } from './order-steps-state.ts';
 
@@ -30,6 +31,18 @@ describe('breadcrumb (spec portal.md §2 "Page chrome")', () => {
     expect(within(items[0] as HTMLElement).getByRole('link', { name: 'トップ' })).toHaveAttribute('href', '/');
     expect(within(nav).getByText('お知らせ詳細')).toHaveAttribute('aria-current', 'page');
     expect(within(nav).queryByRole('link', { name: 'お知らせ詳細' })).not.toBeInTheDocument();
+  });
+});
+
+describe('page frame', () => {
+  it('is at least a screen tall, so the footer starts below the fold while the page’s data loads', () => {
+    renderInRouter(
+      <PageFrame title="お知らせ" breadcrumb={[]}>
+        <p>本文</p>
+      </PageFrame>,
+    );
+    const frame = screen.getByRole('heading', { level: 1, name: 'お知らせ' }).parentElement;
+    expect(frame).toHaveClass('min-h-[var(--app-height,100dvh)]');
   });
 });
 

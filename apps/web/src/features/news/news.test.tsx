@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NEWS_MENU_FALLBACK_YEARS, NEWS_PAGE_SIZE } from '@portal/contracts/cms-values';
 import { CLIENT_COOKIES, LOCAL_STORAGE_KEYS } from '@portal/contracts/cookies';
 import { readCookie } from '../../lib/cookies.ts';
 import { news, newsDetailResponse, newsListDocument, newsMenuResponse, paragraph } from '../../testing/cms-fixtures.ts';
@@ -231,6 +232,35 @@ describe('clicked news (spec portal.md §3: 3650-day cookie and localStorage, wi
   });
 });
 
+describe('news list while it loads (issue 11: no layout shift)', () => {
+  it('shows a page of placeholder rows of a loaded row’s size, announced once, in a busy region', async () => {
+    renderApp('/information', {
+      handlers: [http.get('*/v1/cms/news', () => delay('infinite')), http.get('*/v1/cms/news/menu', menu)],
+    });
+    const skeleton = await screen.findByTestId('news-list-skeleton');
+    expect(skeleton).toHaveAttribute('role', 'status');
+    expect(skeleton).toHaveTextContent('読み込み中です');
+    const rows = skeleton.querySelectorAll('li');
+    expect(rows).toHaveLength(NEWS_PAGE_SIZE);
+    // The loaded row's box: 16 px above and below, date and tag over the title under 640 px, one line from 640 px.
+    expect(rows[0]).toHaveClass('py-4', 'flex-col', 'sm:flex-row');
+    expect(skeleton.querySelector('ul')).toHaveAttribute('aria-hidden', 'true');
+    expect(skeleton.closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it('keeps the side menu’s place with grey chips until the menu arrives', async () => {
+    renderApp('/information', {
+      handlers: [newsApi().handler, http.get('*/v1/cms/news/menu', () => delay('infinite'))],
+    });
+    const filters = await screen.findByRole('navigation', { name: 'お知らせの絞り込み' });
+    expect(filters).toHaveAttribute('aria-busy', 'true');
+    const chips = within(filters).getAllByTestId('news-menu-placeholder');
+    expect(chips).toHaveLength(5 + NEWS_MENU_FALLBACK_YEARS);
+    for (const chip of chips) expect(chip).toHaveAttribute('aria-hidden', 'true');
+    expect(within(filters).getByRole('link', { name: 'すべて' })).toBeInTheDocument();
+  });
+});
+
 describe('news detail (/information/:id)', () => {
   it('shows date, type tag, releasing company, title, HTML body and related link, and counts as read', async () => {
     const body = paragraph.fullHtml('b1', '<p>メンテナンスを行います。</p>');
@@ -261,6 +291,12 @@ describe('news detail (/information/:id)', () => {
     expect(screen.getByRole('link', { name: 'よくあるご質問' })).toHaveAttribute('href', '/faq');
     expect(screen.getByRole('link', { name: '一覧へ戻る' })).toHaveAttribute('href', '/information');
     await waitFor(() => expect(readClickedNews()).toEqual(['7']));
+  });
+
+  it('shows 一覧へ戻る once the news is there, not under the loading skeleton', async () => {
+    renderApp('/information/7', { handlers: [http.get('*/v1/cms/news/:id', () => delay('infinite'))] });
+    expect(await screen.findByTestId('cms-skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '一覧へ戻る' })).not.toBeInTheDocument();
   });
 
   it('a missing news item: ご選択いただいたページは現在存在しないか、ご利用いただけません。', async () => {

@@ -83,11 +83,14 @@ export function NewsDetailView({ listPath }: { listPath: string }) {
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
       {body}
-      <p>
-        <Link to={listPath} className="text-brand-700 underline underline-offset-2">
-          {t('news.backToList')}
-        </Link>
-      </p>
+      {/* After the news, once it is there: under the loading skeleton it would be pushed down when it arrives. */}
+      {!query.isPending && (
+        <p>
+          <Link to={listPath} className="text-brand-700 underline underline-offset-2">
+            {t('news.backToList')}
+          </Link>
+        </p>
+      )}
     </PageFrame>
   );
 }

@@ -5,10 +5,11 @@ import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
 import { useNewsList } from '../../cms/api/get-news-list.ts';
 import { useNewsMenu } from '../../cms/api/get-news-menu.ts';
-import { CmsError, CmsSkeleton } from '../../cms/components/cms-states.tsx';
+import { CmsError } from '../../cms/components/cms-states.tsx';
 import { useCmsTranslation } from '../../cms/i18n.ts';
 import { useNewsFilter } from '../news-filters.ts';
 import { NewsList } from './news-list.tsx';
+import { NewsListSkeleton } from './news-list-skeleton.tsx';
 import { NewsPagination } from './news-pagination.tsx';
 import { NewsSideMenu } from './news-side-menu.tsx';
 
@@ -43,7 +44,7 @@ export function NewsListView({ detailBase }: { detailBase: string }) {
         <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-start-1" aria-busy={list.isFetching}>
           {caption && <h2 className="text-lg font-bold">{caption}</h2>}
           {list.isPending ? (
-            <CmsSkeleton lines={5} />
+            <NewsListSkeleton rows={NEWS_PAGE_SIZE} />
           ) : list.isError ? (
             <CmsError message={t('news.loadFailed')} onRetry={() => void list.refetch()} />
           ) : (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { NEWS_MENU_FALLBACK_YEARS } from '@portal/contracts/cms-values';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useNewsMenu } from '../../cms/api/get-news-menu.ts';
 import { useCmsTranslation } from '../../cms/i18n.ts';
 import { currentJapanYear } from '../news-date.ts';
@@ -9,6 +10,21 @@ import { newsFilterSearch, type NewsFilter } from '../news-filters.ts';
 export function fallbackNewsYears(now: Date = new Date()): number[] {
   const year = currentJapanYear(now);
   return Array.from({ length: NEWS_MENU_FALLBACK_YEARS }, (_, index) => year - index);
+}
+
+/**
+ * While the menu loads, grey chips of about the menu's size keep its place (two rows of each under 1024 px), so
+ * that the list under it does not move when the menu arrives. Hidden from assistive technology.
+ */
+const CATEGORY_PLACEHOLDER_WIDTHS = ['w-28', 'w-24', 'w-20', 'w-24', 'w-16'];
+const YEAR_PLACEHOLDER_WIDTHS = Array.from({ length: NEWS_MENU_FALLBACK_YEARS }, () => 'w-[4.5rem]');
+
+function Placeholders({ widths }: { widths: readonly string[] }) {
+  return widths.map((width, index) => (
+    <li key={index} aria-hidden="true" data-testid="news-menu-placeholder">
+      <SkeletonBar tone="light" className={`h-10 rounded-md ${width}`} />
+    </li>
+  ));
 }
 
 const item = (current: boolean) =>
@@ -23,9 +39,10 @@ export function NewsSideMenu({ filter, pathname }: { filter: NewsFilter; pathnam
   const categories = menu.data?.categories ?? [];
   const years = menu.isError ? fallbackNewsYears() : (menu.data?.years ?? []);
   const all = filter.category === undefined && filter.year === undefined;
+  const loading = menu.isPending;
 
   return (
-    <nav aria-label={t('news.filters')} className="flex flex-col gap-6">
+    <nav aria-label={t('news.filters')} aria-busy={loading} className="flex flex-col gap-6">
       {menu.isError && (
         <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-900">
           {t('news.menuFailed')}
@@ -55,6 +72,7 @@ export function NewsSideMenu({ filter, pathname }: { filter: NewsFilter; pathnam
               </li>
             );
           })}
+          {loading && <Placeholders widths={CATEGORY_PLACEHOLDER_WIDTHS} />}
         </ul>
       </section>
       <section aria-labelledby="news-menu-years" className="flex flex-col gap-1">
@@ -76,6 +94,7 @@ export function NewsSideMenu({ filter, pathname }: { filter: NewsFilter; pathnam
               </li>
             );
           })}
+          {loading && <Placeholders widths={YEAR_PLACEHOLDER_WIDTHS} />}
         </ul>
       </section>
     </nav>

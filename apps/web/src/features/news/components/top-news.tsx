@@ -1,11 +1,12 @@
 import type { NewsListDocument } from '@portal/contracts/cms';
 import { paths } from '../../../config/paths.ts';
 import { useNewsList } from '../../cms/api/get-news-list.ts';
-import { CmsError, CmsSkeleton } from '../../cms/components/cms-states.tsx';
+import { CmsError } from '../../cms/components/cms-states.tsx';
 import { useCmsTranslation } from '../../cms/i18n.ts';
 import { useClickedNews } from '../clicked-news.ts';
 import { NewsDate } from './news-date.tsx';
 import { NewsItemLink } from './news-item-link.tsx';
+import { NewsListSkeleton } from './news-list-skeleton.tsx';
 import { NewsTypeTag, newsTypeOf } from './news-type-tag.tsx';
 
 export const TOP_IMPORTANT_LIMIT = 3;
@@ -73,7 +74,7 @@ export function TopNews() {
   const { t } = useCmsTranslation();
   const important = useNewsList({ important: '1', limit: TOP_IMPORTANT_LIMIT });
   const normal = useNewsList({ important: '0', limit: TOP_NEWS_LIMIT });
-  if (important.isPending || normal.isPending) return <CmsSkeleton lines={3} />;
+  if (important.isPending || normal.isPending) return <NewsListSkeleton rows={TOP_NEWS_LIMIT} compact />;
   if (important.isError || normal.isError)
     return (
       <CmsError
