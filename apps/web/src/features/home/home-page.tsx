@@ -17,6 +17,15 @@ const BlockContents = lazyWidget(() => import('../cms/components/block-contents.
 const TopNews = lazyWidget(() => import('../news/components/top-news.tsx').then((m) => m.TopNews));
 
 const placeholder = <div aria-hidden="true" className="h-24 animate-pulse rounded-lg bg-neutral-200/60" />;
+// About the special pages section's height (heading, the slider's first view, もっと見る: 290–380 px by width),
+// so that what follows it does not move down when its chunk arrives.
+const specialPlaceholder = (
+  <div
+    aria-hidden="true"
+    className="h-[18.5rem] animate-pulse rounded-lg bg-neutral-200/60 sm:h-[22rem] lg:h-[19rem]"
+    data-testid="special-pages-placeholder"
+  />
+);
 
 /** The top page: introduction, category entry points, special pages, top block contents and the news section. */
 export function Component() {
@@ -50,7 +59,7 @@ export function Component() {
       </section>
 
       <WidgetBoundary>
-        <Suspense fallback={placeholder}>
+        <Suspense fallback={specialPlaceholder}>
           <SpecialCarousel />
         </Suspense>
       </WidgetBoundary>

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptCmsPage } from '@portal/contracts/cms';
 import { paragraph, specialPage, specialPageDocument } from '../../testing/cms-fixtures.ts';
@@ -142,6 +142,19 @@ describe('top page special pages (spec portal.md §2: fewer than 4 flat, 4 or mo
     expect(within(slider).getAllByRole('group')).toHaveLength(4);
     expect(slider).toHaveAttribute('data-autoplay-ms', '5000');
     expect(within(section).getByRole('link', { name: 'もっと見る' })).toHaveAttribute('href', '/specialPage');
+  });
+
+  it('keeps the slider’s place while the special pages load: grey cards in its first view, its buttons’ row', async () => {
+    renderApp('/', { handlers: [http.get('*/v1/cms/special_page', () => delay('infinite'))] });
+    const section = await screen.findByRole('region', { name: '特集' });
+    const skeleton = await within(section).findByTestId('special-pages-skeleton');
+    expect(skeleton).toHaveAttribute('role', 'status');
+    expect(skeleton).toHaveTextContent('読み込み中です');
+    const slides = skeleton.querySelectorAll('[data-layout="carousel-frame"] .shrink-0');
+    expect(slides).toHaveLength(3);
+    expect(slides[0]).toHaveClass('basis-[76.9%]', 'lg:basis-1/3');
+    expect(slides[0]?.querySelector('.aspect-\\[3\\/1\\]')).not.toBeNull();
+    expect(within(skeleton).getByTestId('carousel-controls-placeholder')).toHaveClass('mt-3', 'h-10');
   });
 
   it('shows nothing when no special page is published', async () => {

@@ -2,6 +2,7 @@ import { Children, useCallback, useEffect, useState, useSyncExternalStore, type 
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaOptionsType } from 'embla-carousel';
+import type { CarouselLayout } from './carousel-frame.tsx';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './carousel-icons.tsx';
 
 /**
@@ -10,13 +11,9 @@ import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './carousel-icons
  * has previous/next/pause buttons, and does not autoplay when the visitor prefers reduced motion.
  * Loaded lazily: Embla never weighs on the first load.
  */
-export interface CarouselSettings {
+export interface CarouselSettings extends CarouselLayout {
   options: EmblaOptionsType;
   autoplayMs: number;
-  /** Tailwind classes of one slide: its width per breakpoint and its spacing. */
-  slideClass: string;
-  /** Tailwind classes of the track (negative margin matching the slides' spacing). */
-  trackClass: string;
 }
 
 export interface CarouselLabels {

@@ -2,10 +2,12 @@ import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { SPECIAL_PAGE_SLIDER_FROM, type SpecialPageResource } from '@portal/contracts/cms-values';
 import { paths } from '../../../config/paths.ts';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
 import { useSpecialPages } from '../../cms/api/get-special-pages.ts';
-import { CmsError, CmsSkeleton } from '../../cms/components/cms-states.tsx';
+import { CarouselFrame, type CarouselLayout } from '../../cms/components/carousel-frame.tsx';
+import { CmsError } from '../../cms/components/cms-states.tsx';
 import { useCmsTranslation } from '../../cms/i18n.ts';
 import { SpecialPageCard } from './special-page-card.tsx';
 
@@ -13,6 +15,12 @@ const SpecialSlider = lazyWidget(() => import('./special-slider.tsx').then((m) =
 
 /** How many special pages the top page asks for. */
 export const HOME_SPECIAL_PAGE_LIMIT = 12;
+
+/** The slider's cards (special-slider.tsx): 1.3 on small screens, 3 from 1024 px, 24 px apart. */
+export const specialSliderLayout: CarouselLayout = {
+  slideClass: 'basis-[76.9%] pl-6 lg:basis-1/3',
+  trackClass: '-ml-6',
+};
 
 function FlatList({ pages }: { pages: SpecialPageResource[] }) {
   return (
@@ -23,6 +31,32 @@ function FlatList({ pages }: { pages: SpecialPageResource[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * While the special pages load: the slider's first view (4 or more pages, the usual case) with grey cards of the
+ * real cards' size, and the もっと見る row. Announced once as 読み込み中です.
+ */
+function SpecialPagesSkeleton() {
+  const { t } = useCmsTranslation();
+  return (
+    <div role="status" className="flex flex-col gap-3" data-testid="special-pages-skeleton">
+      <span className="sr-only">{t('loading')}</span>
+      <div aria-hidden="true">
+        <CarouselFrame layout={specialSliderLayout}>
+          {[0, 1, 2].map((index) => (
+            <span key={index} className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white">
+              <SkeletonBar tone="light" className="aspect-[3/1] w-full" />
+              <span className="block p-3">
+                <SkeletonBar tone="light" className="h-[1.375rem] w-3/4 rounded" />
+              </span>
+            </span>
+          ))}
+        </CarouselFrame>
+      </div>
+      <span aria-hidden="true" className="block h-10" />
+    </div>
   );
 }
 
@@ -40,7 +74,7 @@ export function SpecialCarousel() {
         {t('special.heading')}
       </h2>
       {query.isPending ? (
-        <CmsSkeleton lines={2} />
+        <SpecialPagesSkeleton />
       ) : query.isError ? (
         <CmsError message={t('loadFailed')} onRetry={() => void query.refetch()} />
       ) : (
@@ -55,8 +89,17 @@ function SpecialPages({ pages }: { pages: SpecialPageResource[] }) {
   if (pages.length < SPECIAL_PAGE_SLIDER_FROM) return <FlatList pages={pages} />;
   return (
     <div className="flex flex-col gap-3" data-layout="slider">
+      {/* Until the slider's chunk arrives its first view holds the place; if it fails, every card shows. */}
       <WidgetBoundary fallback={<FlatList pages={pages} />}>
-        <Suspense fallback={<FlatList pages={pages} />}>
+        <Suspense
+          fallback={
+            <CarouselFrame layout={specialSliderLayout}>
+              {pages.map((page) => (
+                <SpecialPageCard key={page.id} page={page} />
+              ))}
+            </CarouselFrame>
+          }
+        >
           <SpecialSlider pages={pages} />
         </Suspense>
       </WidgetBoundary>

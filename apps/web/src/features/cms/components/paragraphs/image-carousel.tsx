@@ -3,6 +3,7 @@ import type { ImageItemData } from '../../types.ts';
 import { useCmsTranslation } from '../../i18n.ts';
 import { Carousel, type CarouselSettings } from '../carousel.tsx';
 import { ImageItem } from './image-item.tsx';
+import { imageCarouselLayout } from './image-paragraph.tsx';
 
 /**
  * Spec: "Image carousel autoplays every 6000 ms, 1 slide on small screens, 3 slides with 24 px spacing from
@@ -11,8 +12,7 @@ import { ImageItem } from './image-item.tsx';
 export const imageCarouselSettings: CarouselSettings = {
   options: { loop: true, align: 'start', slidesToScroll: 1 },
   autoplayMs: IMAGE_CAROUSEL.autoplayMs,
-  slideClass: 'basis-full lg:basis-1/3 lg:pl-6',
-  trackClass: 'lg:-ml-6',
+  ...imageCarouselLayout,
 };
 
 export function ImageCarousel({ items }: { items: ImageItemData[] }) {

@@ -3,11 +3,18 @@ import { imageGridColumns } from '@portal/contracts/cms-values';
 import { WidgetBoundary } from '../../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../../lib/lazy-page.ts';
 import type { ImageItemData, ParagraphOf } from '../../types.ts';
+import { CarouselFrame, type CarouselLayout } from '../carousel-frame.tsx';
 import { ImageItem } from './image-item.tsx';
 
 const ImageCarousel = lazyWidget(() => import('./image-carousel.tsx').then((m) => m.ImageCarousel));
 
 const gridClass = { 3: 'grid-cols-3', 4: 'grid-cols-4' } as const;
+
+/** The image carousel's slides (image-carousel.tsx); the frame shown while it loads uses the same. */
+export const imageCarouselLayout: CarouselLayout = {
+  slideClass: 'basis-full lg:basis-1/3 lg:pl-6',
+  trackClass: 'lg:-ml-6',
+};
 
 /** Spec: "Image grid uses 3 columns for up to 3 images, otherwise 4". */
 export function ImageGrid({ items }: { items: ImageItemData[] }) {
@@ -23,16 +30,25 @@ export function ImageGrid({ items }: { items: ImageItemData[] }) {
   );
 }
 
-/** Image paragraph: a grid, or an autoplaying carousel (Embla, loaded on first use). */
+/**
+ * Image paragraph: a grid, or an autoplaying carousel (Embla, loaded on first use). Until the carousel chunk
+ * arrives its first view holds the place; if the chunk fails, every image stays visible as a grid.
+ */
 export function ImageParagraph({ paragraph }: { paragraph: ParagraphOf<'paragraph--image'> }) {
   const { display, items } = paragraph.attributes;
   if (items.length === 0) return null;
   if (display === 'grid') return <ImageGrid items={items} />;
-  // Until the carousel chunk arrives (or if it fails), the images stay visible as a grid.
-  const fallback = <ImageGrid items={items} />;
   return (
-    <WidgetBoundary fallback={fallback}>
-      <Suspense fallback={fallback}>
+    <WidgetBoundary fallback={<ImageGrid items={items} />}>
+      <Suspense
+        fallback={
+          <CarouselFrame layout={imageCarouselLayout}>
+            {items.map((item, index) => (
+              <ImageItem key={index} item={item} />
+            ))}
+          </CarouselFrame>
+        }
+      >
         <ImageCarousel items={items} />
       </Suspense>
     </WidgetBoundary>
