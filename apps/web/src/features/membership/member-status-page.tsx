@@ -1,10 +1,37 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { SkeletonBar } from '../../components/ui/skeleton.tsx';
 import { PointHistory } from '../points/components/point-history.tsx';
 import { useServiceUsageStatus } from './api/service-usage-status.ts';
 import { FreePeriodCountdown } from './components/free-period-countdown.tsx';
 import { MembershipPage, formatDate } from './components/membership-page.tsx';
 import { useMembershipTranslation } from './i18n.ts';
+
+/** An enrolled member's usual rows: kind, state, joined, free period, next renewal, this month's and monthly fee. */
+const SKELETON_ROWS = 7;
+
+/**
+ * While the status loads: the heading, the contract rows, the billing line and a button at their loaded size,
+ * so that the page does not grow under the member's eyes when it arrives.
+ */
+function MemberStatusSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" data-testid="member-status-skeleton">
+      <SkeletonBar className="h-7 w-32 rounded" />
+      <div className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-[12rem_1fr]">
+        {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+          <Fragment key={index}>
+            <SkeletonBar className="h-6 w-24 rounded" />
+            <SkeletonBar className="h-6 w-44 rounded" />
+          </Fragment>
+        ))}
+      </div>
+      <SkeletonBar className="h-6 w-full max-w-md rounded" />
+      <SkeletonBar className="h-12 w-full rounded-md sm:w-48" />
+    </div>
+  );
+}
 
 /** Membership status (/memberStatus, level 1): the contract, its dates and fee, what the member may do. */
 export function Component() {
@@ -18,7 +45,13 @@ export function Component() {
       </MembershipPage>
     );
   }
-  if (!status) return <MembershipPage>{null}</MembershipPage>;
+  if (!status) {
+    return (
+      <MembershipPage busy>
+        <MemberStatusSkeleton />
+      </MembershipPage>
+    );
+  }
   const rows: Array<[string, string]> = [];
   if (status.plan) rows.push([t('status.kind'), t(`plan.${status.plan}`)]);
   rows.push([t('status.state'), t(`state.${status.state}`)]);

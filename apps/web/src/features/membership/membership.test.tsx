@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { HINT_COOKIES } from '@portal/contracts/cookies';
 import type { ServiceUsageStatus } from '@portal/contracts/membership/service-usage';
@@ -112,6 +112,38 @@ describe('/memberStatus', () => {
       await screen.findByText('2026年12月21日から月額330円（税込）/ 300円（税抜）が請求されます。'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '退会のお手続きへ' })).toHaveAttribute('href', '/app-withdraw');
+  });
+});
+
+describe('/memberStatus while it loads (issue 11: no layout shift)', () => {
+  it('shows the heading, the contract rows, the billing line and a button as grey bars in a busy panel', async () => {
+    loginHints();
+    renderApp('/memberStatus', {
+      user: userFor('principal'),
+      handlers: [http.get('*/v1/serviceusage/service_usage_status', () => delay('infinite'))],
+    });
+    const skeleton = await screen.findByTestId('member-status-skeleton');
+    expect(skeleton.parentElement).toHaveAttribute('aria-busy', 'true');
+    // Seven rows of a term and its value, 24 px each: an enrolled member's contract.
+    const rows = skeleton.querySelector('.grid');
+    expect(rows?.children).toHaveLength(14);
+    expect(rows?.firstElementChild).toHaveClass('h-6');
+    for (const bar of skeleton.querySelectorAll('span')) expect(bar).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('heading', { level: 1, name: '会員ステータス' })).toBeInTheDocument();
+  });
+
+  it('keeps the point history’s place while the history loads', async () => {
+    loginHints();
+    renderApp('/memberStatus', {
+      user: userFor('principal'),
+      handlers: [
+        http.get('*/v1/points/benepo/history', () => delay('infinite')),
+        ...membershipHandlers(() => ({ ...base, state: 'general', plan: 'general', countdown: false })),
+      ],
+    });
+    const section = (await screen.findByRole('heading', { name: 'ポイント履歴' })).closest('section');
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    expect(within(section as HTMLElement).getByTestId('point-history-skeleton')).toBeInTheDocument();
   });
 });
 

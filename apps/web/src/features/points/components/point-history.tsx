@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import type { PointCommandType } from '@portal/contracts/membership/points';
 import { useUser } from '../../auth/api/get-user.ts';
 import { usePointHistory } from '../api/get-point-history.ts';
@@ -32,7 +33,11 @@ export function PointHistory() {
   const lastPage = data ? Math.max(0, Math.ceil(data.totalElements / data.size) - 1) : 0;
 
   return (
-    <section aria-labelledby="point-history-heading" className="flex flex-col gap-3">
+    <section
+      aria-labelledby="point-history-heading"
+      aria-busy={(!data && !isError) || undefined}
+      className="flex flex-col gap-3"
+    >
       <h2 id="point-history-heading" className="text-lg font-bold text-neutral-900">
         {t('points.heading')}
       </h2>
@@ -71,6 +76,13 @@ export function PointHistory() {
         ))}
       </div>
       {isError && <p role="alert">{t('points.loadFailed')}</p>}
+      {!data && !isError && (
+        // The balance line and a page of history rows at their loaded size while the history loads.
+        <div className="flex flex-col gap-3" data-testid="point-history-skeleton">
+          <SkeletonBar className="h-6 w-56 rounded" />
+          <SkeletonBar className="h-60 w-full rounded" />
+        </div>
+      )}
       {data && (
         <>
           <p className="font-bold" data-testid="point-history-balance">
