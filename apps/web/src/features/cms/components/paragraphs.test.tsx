@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Paragraph } from '@portal/contracts/cms';
 import { paragraph } from '../../../testing/cms-fixtures.ts';
 import { renderUi, stubCarouselEnvironment } from '../../../testing/render-ui.tsx';
+import { CarouselFrame } from './carousel-frame.tsx';
 import { Paragraphs } from './paragraphs.tsx';
 import { imageCarouselSettings } from './paragraphs/image-carousel.tsx';
+import { imageCarouselLayout } from './paragraphs/image-paragraph.tsx';
 import { imagetextLayout } from './paragraphs/imagetext-paragraph.tsx';
 
 const show = (paragraphs: Paragraph[], included: Paragraph[] = paragraphs) =>
@@ -59,6 +61,21 @@ describe('image paragraph (spec portal.md §2: grid 3 columns up to 3 images, ot
     expect(imageCarouselSettings.trackClass).toBe('lg:-ml-6');
   });
 
+  it('carousel: while its code loads, its first view holds the place (same slides, the buttons’ row)', () => {
+    expect(imageCarouselSettings).toMatchObject(imageCarouselLayout);
+    renderUi(
+      <CarouselFrame layout={imageCarouselLayout}>
+        <span>1枚目</span>
+        <span>2枚目</span>
+      </CarouselFrame>,
+    );
+    const slide = screen.getByText('1枚目').parentElement;
+    expect(slide).toHaveClass('basis-full', 'lg:basis-1/3', 'lg:pl-6');
+    expect(slide?.parentElement).toHaveClass('flex', 'lg:-ml-6');
+    expect(slide?.parentElement?.parentElement).toHaveClass('overflow-hidden');
+    expect(screen.getByTestId('carousel-controls-placeholder')).toHaveClass('mt-3', 'h-10');
+  });
+
   it('carousel: an accessible slider with previous, next and pause; pauses on hover and focus', async () => {
     stubCarouselEnvironment(vi);
     const { user } = show([paragraph.image('img', 5, 'carousel')]);
@@ -93,9 +110,39 @@ describe('image paragraph (spec portal.md §2: grid 3 columns up to 3 images, ot
 });
 
 describe('heading paragraph', () => {
-  it.each([2, 3, 4, 5] as const)('renders heading type h%i as that level', (level) => {
-    show([paragraph.heading('h', `見出し${level}`, `h${level}`)]);
+  it.each([2, 3, 4, 5] as const)('renders heading type h%i as that level under the levels above it', (level) => {
+    const above = ([2, 3, 4] as const)
+      .filter((upper) => upper < level)
+      .map((upper) => paragraph.heading(`h${upper}`, `上の見出し${upper}`, `h${upper}`));
+    show([...above, paragraph.heading('h', `見出し${level}`, `h${level}`)]);
     expect(screen.getByRole('heading', { level, name: `見出し${level}` })).toBeInTheDocument();
+  });
+
+  it('skips no level of the outline: an h4 right under the page title is an h2 that looks like an h4', () => {
+    show([
+      paragraph.heading('a', 'フィットネス・スポーツ施設', 'h4'),
+      paragraph.heading('b', 'ご予約前にご確認ください', 'h5'),
+      paragraph.heading('c', '週末のおでかけに', 'h2'),
+    ]);
+    const first = screen.getByRole('heading', { level: 2, name: 'フィットネス・スポーツ施設' });
+    expect(first).toHaveClass('text-lg');
+    expect(screen.getByRole('heading', { level: 3, name: 'ご予約前にご確認ください' })).toHaveClass('text-base');
+    expect(screen.getByRole('heading', { level: 2, name: '週末のおでかけに' })).toHaveClass('text-2xl');
+  });
+
+  it('imagetext and hierarchical block titles take their place in the outline too', () => {
+    const inner = paragraph.heading('inner', 'オンライン講座', 'h4');
+    show(
+      [
+        paragraph.hierarchical('block', '大人の学び直し', true, [inner]),
+        paragraph.imagetext('text', 'vertical', 'image_left_text_right'),
+      ],
+      [paragraph.hierarchical('block', '大人の学び直し', true, [inner]), inner],
+    );
+    expect(screen.getByRole('heading', { level: 2, name: '大人の学び直し' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'オンライン講座' })).toBeInTheDocument();
+    // A sibling of the block: both asked for h3.
+    expect(screen.getByRole('heading', { level: 2, name: 'text の見出し' })).toBeInTheDocument();
   });
 });
 
@@ -215,7 +262,7 @@ describe('imagetext paragraph', () => {
     expect(second?.querySelector('[data-part="image"]')).toHaveClass('sm:w-1/4');
     if (format === 'horizontal') expect(first).toHaveClass('sm:flex-row');
     else expect(first).not.toHaveClass('sm:flex-row');
-    expect(screen.getByRole('heading', { level: 3, name: 'a の見出し' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'a の見出し' })).toBeInTheDocument();
     expect(screen.getByText('a の本文')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'b の写真' })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { paragraphsOf, type IncludedResource, type Paragraph } from '@portal/contracts/cms-values';
+import { headingLevels, paragraphKey, type HeadingTag } from '../heading-levels.ts';
 import { CmsHtml } from './cms-html.tsx';
 import { ButtonParagraph } from './paragraphs/button-paragraph.tsx';
 import { HeadingParagraph } from './paragraphs/heading-paragraph.tsx';
@@ -13,25 +14,33 @@ export const marginClass = { none: 'mb-0', small: 'mb-4', medium: 'mb-8', large:
 
 /** Nested hierarchical blocks resolve their children from the same `included` list; depth is capped against cycles. */
 const MAX_DEPTH = 4;
-const IncludedContext = createContext<{ included: readonly IncludedResource[]; depth: number }>({
+const IncludedContext = createContext<{
+  included: readonly IncludedResource[];
+  depth: number;
+  /** The outline level of each heading (heading-levels.ts). */
+  levels: ReadonlyMap<string, HeadingTag>;
+}>({
   included: [],
   depth: 0,
+  levels: new Map(),
 });
 
 function ParagraphView({ paragraph }: { paragraph: Paragraph }): ReactNode {
-  const { included, depth } = useContext(IncludedContext);
+  const context = useContext(IncludedContext);
+  const { included, depth } = context;
+  const level = context.levels.get(paragraphKey(paragraph)) ?? 'h3';
   switch (paragraph.type) {
     case 'paragraph--image':
       return <ImageParagraph paragraph={paragraph} />;
     case 'paragraph--full_html':
       return <CmsHtml html={paragraph.attributes.html} />;
     case 'paragraph--heading':
-      return <HeadingParagraph paragraph={paragraph} />;
+      return <HeadingParagraph paragraph={paragraph} level={level} />;
     case 'paragraph--hierarchical_block':
       return (
-        <HierarchicalBlockParagraph paragraph={paragraph}>
+        <HierarchicalBlockParagraph paragraph={paragraph} level={level}>
           {depth < MAX_DEPTH && (
-            <IncludedContext value={{ included, depth: depth + 1 }}>
+            <IncludedContext value={{ ...context, depth: depth + 1 }}>
               <ParagraphList paragraphs={paragraphsOf(paragraph, included)} />
             </IncludedContext>
           )}
@@ -42,7 +51,7 @@ function ParagraphView({ paragraph }: { paragraph: Paragraph }): ReactNode {
     case 'paragraph--list':
       return <ListParagraph paragraph={paragraph} />;
     case 'paragraph--imagetext':
-      return <ImagetextParagraph paragraph={paragraph} />;
+      return <ImagetextParagraph paragraph={paragraph} titleLevel={level} />;
     default:
       return null;
   }
@@ -67,7 +76,7 @@ function ParagraphList({ paragraphs }: { paragraphs: readonly Paragraph[] }) {
 
 /**
  * Renders a resource's paragraphs (spec portal.md §2 "Block content types"): one component per type;
- * `included` resolves the children of hierarchical blocks.
+ * `included` resolves the children of hierarchical blocks. Their headings form an outline under the page's h1.
  */
 export function Paragraphs({
   paragraphs,
@@ -76,8 +85,9 @@ export function Paragraphs({
   paragraphs: readonly Paragraph[];
   included: readonly IncludedResource[];
 }) {
+  const levels = useMemo(() => headingLevels(paragraphs, included, MAX_DEPTH), [paragraphs, included]);
   return (
-    <IncludedContext value={{ included, depth: 0 }}>
+    <IncludedContext value={{ included, depth: 0, levels }}>
       <ParagraphList paragraphs={paragraphs} />
     </IncludedContext>
   );

@@ -1,3 +1,4 @@
+import type { HeadingTag } from '../../heading-levels.ts';
 import type { ParagraphOf } from '../../types.ts';
 
 const headingClass = {
@@ -7,8 +8,21 @@ const headingClass = {
   h5: 'text-base font-bold',
 } as const;
 
-/** Heading paragraph: h2 to h5 as the editor chose. */
-export function HeadingParagraph({ paragraph }: { paragraph: ParagraphOf<'paragraph--heading'> }) {
-  const { text, heading_type: Tag } = paragraph.attributes;
-  return <Tag className={`leading-snug text-neutral-900 ${headingClass[Tag]}`}>{text}</Tag>;
+/**
+ * Heading paragraph: looks like the h2 to h5 the editor chose; its element is the outline level it stands at
+ * (`level`, from heading-levels.ts), which skips no level.
+ */
+export function HeadingParagraph({
+  paragraph,
+  level: Tag,
+}: {
+  paragraph: ParagraphOf<'paragraph--heading'>;
+  level: HeadingTag;
+}) {
+  const { text, heading_type } = paragraph.attributes;
+  return (
+    <Tag className={`leading-snug text-neutral-900 ${headingClass[heading_type]}`} data-heading-type={heading_type}>
+      {text}
+    </Tag>
+  );
 }

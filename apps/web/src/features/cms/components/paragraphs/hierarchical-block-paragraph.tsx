@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import type { HeadingTag } from '../../heading-levels.ts';
 import type { ParagraphOf } from '../../types.ts';
 import { ChevronDown } from '../carousel-icons.tsx';
 
@@ -10,9 +11,12 @@ import { ChevronDown } from '../carousel-icons.tsx';
  */
 export function HierarchicalBlockParagraph({
   paragraph,
+  level: Heading,
   children,
 }: {
   paragraph: ParagraphOf<'paragraph--hierarchical_block'>;
+  /** The title's outline level (heading-levels.ts). */
+  level: HeadingTag;
   children: ReactNode;
 }) {
   const { title, open } = paragraph.attributes;
@@ -21,7 +25,7 @@ export function HierarchicalBlockParagraph({
   const panelId = useId();
   return (
     <div className="group rounded-lg border border-neutral-200 bg-white" data-expanded={expanded || undefined}>
-      <h3 className="m-0">
+      <Heading className="m-0">
         <button
           type="button"
           id={triggerId}
@@ -33,7 +37,7 @@ export function HierarchicalBlockParagraph({
           <span>{title}</span>
           <ChevronDown className="size-5 shrink-0 transition-transform group-data-[expanded]:rotate-180 motion-reduce:transition-none" />
         </button>
-      </h3>
+      </Heading>
       <div id={panelId} role="group" aria-labelledby={triggerId} hidden={!expanded} className="px-4 pb-4">
         {children}
       </div>

@@ -1,3 +1,4 @@
+import type { HeadingTag } from '../../heading-levels.ts';
 import type { ParagraphOf } from '../../types.ts';
 import { CmsHtml } from '../cms-html.tsx';
 import { CmsLink } from '../cms-link.tsx';
@@ -18,7 +19,7 @@ export function imagetextLayout(type: Imagetext['attributes']['imagetext_type'])
  * text from 640 px; stacked in the same order on small screens, so reading order and visual order agree); the small-image types give the image a quarter
  * of the row instead of half.
  */
-export function ImagetextParagraph({ paragraph }: { paragraph: Imagetext }) {
+export function ImagetextParagraph({ paragraph, titleLevel: Title }: { paragraph: Imagetext; titleLevel: HeadingTag }) {
   const { format, imagetext_type, title, text, image, link } = paragraph.attributes;
   const { imageFirst, smallImage } = imagetextLayout(imagetext_type);
   const horizontal = format === 'horizontal';
@@ -54,7 +55,7 @@ export function ImagetextParagraph({ paragraph }: { paragraph: Imagetext }) {
   );
   const textBox = (
     <div data-part="text" className="min-w-0 flex-1">
-      {title && <h3 className="mb-2 text-lg font-bold">{title}</h3>}
+      {title && <Title className="mb-2 text-lg font-bold">{title}</Title>}
       <CmsHtml html={text} />
     </div>
   );
