@@ -22,12 +22,22 @@ function useIsDesktop(): boolean {
   );
 }
 
+/**
+ * The row's room while its code and its calls load: the eleven groups wrap to two 40 px rows under a 1 px border
+ * at every width from 1024 px, so the page under the header does not move down when they arrive.
+ */
+export function MegaMenuPlaceholder() {
+  return (
+    <div aria-hidden="true" className="h-[5.0625rem] border-t border-neutral-100" data-testid="mega-menu-placeholder" />
+  );
+}
+
 /** The header's mega-menu row at 1024 px and wider (spec search.md §2); a failure leaves the header as it is. */
 export function MegaMenuSlot() {
   if (!useIsDesktop()) return null;
   return (
     <WidgetBoundary>
-      <Suspense fallback={null}>
+      <Suspense fallback={<MegaMenuPlaceholder />}>
         <MegaMenu />
       </Suspense>
     </WidgetBoundary>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoriesResponseSchema, LargeAreasResponseSchema, type CategoryEntry } from '@portal/contracts/catalog';
 import { MEGA_MENU_GROUPS } from '@portal/contracts/search/constants';
@@ -269,5 +269,15 @@ describe('desktop only (1024 px and wider)', () => {
     stubWidth(1024);
     show(categories, <MegaMenuSlot />);
     expect(await screen.findByRole('navigation', { name: 'カテゴリから探す' })).toBeInTheDocument();
+    expect(screen.queryByTestId('mega-menu-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('keeps the row’s two-line height while its categories load (issue 11: no layout shift)', async () => {
+    stubWidth(1024);
+    server.use(http.get('*/v1/enum/categories', () => delay('infinite')));
+    renderUi(<MegaMenuSlot />);
+    const placeholder = await screen.findByTestId('mega-menu-placeholder');
+    expect(placeholder).toHaveClass('h-[5.0625rem]', 'border-t');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -10,6 +10,7 @@ import { ChevronLeft, ChevronRight } from '../../cms/components/carousel-icons.t
 import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
 import { useCategories, useLargeAreas } from './api/get-categories.ts';
 import { buildMegaMenuGroups, type MegaMenuGroupView } from './mega-menu-model.ts';
+import { MegaMenuPlaceholder } from './mega-menu-slot.tsx';
 import { useNavigationTranslation } from './navigation-i18n.ts';
 
 /** Columns of 6 links shown side by side; the carousel moves through the rest. */
@@ -177,7 +178,7 @@ export function MegaMenu() {
     };
   }, [openId, close]);
 
-  if (groups.length === 0) return null;
+  if (groups.length === 0) return categories.isPending || config.isPending ? <MegaMenuPlaceholder /> : null;
   const open = groups.find((g) => g.id === openId);
 
   return (
