@@ -3,10 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberships } from '@portal/db';
 import { NewsListDocumentSchema } from '@portal/contracts/cms';
+import { fixedClock } from '../../src/lib/clock.ts';
 import { AUDIENCE_TTL_SECONDS } from '../../src/modules/cms/audience.ts';
-import { CookieJar } from '../helpers.ts';
+import { createSnapshotCache } from '../../src/modules/cms/cache.ts';
+import { CookieJar, NOW, createTestApp } from '../helpers.ts';
 import { createCmsTestApp, expectDocument } from './app.ts';
-import { cmsPreviewToken } from './support.ts';
+import { cmsPreviewToken, fakeCmsSource } from './support.ts';
 
 /**
  * /v1/cms answers as they go on the wire (ADR 0019): serialised once per audience, language and query, sent in the
@@ -89,6 +91,22 @@ describe('codings', () => {
     expect(script.body).toBe("console.log('autumn')");
     const again = await get('/v1/cms/script/special_page/1.js', { 'if-none-match': script.headers.etag as string });
     expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('still documents the 200 answers the routes now send pre-serialised', async () => {
+    const doc = (await get('/swagger/dist/json')).json<{
+      paths: Record<
+        string,
+        { get?: { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> } }
+      >;
+    }>();
+    for (const path of ['/v1/cms/news', '/v1/cms/news/menu', '/v1/cms/news/{id}', '/v1/cms/block_contents']) {
+      const schema = doc.paths[path]?.get?.responses['200']?.content?.['application/json']?.schema as
+        { properties?: Record<string, unknown> } | undefined;
+      expect(Object.keys(schema?.properties ?? {}), path).toContain('data');
+    }
   });
 });
 
@@ -215,6 +233,38 @@ describe('stale-if-error with serialised answers', () => {
       expect(await list()).toEqual(['4', ...before]);
     } finally {
       await warm.close();
+    }
+  });
+});
+
+// With TEST_REDIS_URL (CI): the snapshots behind the answers are shared through Redis, as with REDIS_URL.
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.skipIf(!redisUrl)('serialised answers on snapshots shared through Redis', () => {
+  it('a second instance, the CMS down, answers the very bytes of the first', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1 });
+    const keyPrefix = `portal-cms-answers-test-${process.pid}:`;
+    const instance = async () => {
+      const clock = fixedClock(NOW);
+      const source = fakeCmsSource();
+      const cache = createSnapshotCache({ clock, freshSeconds: 60, staleSeconds: 86_400, redis, keyPrefix });
+      return { source, ...(await createTestApp({ clock, cms: { source, cache } })) };
+    };
+    const first = await instance();
+    const second = await instance();
+    try {
+      const warm = await first.app.inject({ method: 'GET', url: NEWS, headers: { 'accept-encoding': 'br' } });
+      second.source.setDown(true);
+      const fromRedis = await second.app.inject({ method: 'GET', url: NEWS, headers: { 'accept-encoding': 'br' } });
+      expect(fromRedis.statusCode).toBe(200);
+      expect(fromRedis.rawPayload).toEqual(warm.rawPayload);
+      expect(second.source.calls).toHaveLength(0);
+    } finally {
+      await first.close();
+      await second.close();
+      const keys = await redis.keys(`${keyPrefix}*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
     }
   });
 });
