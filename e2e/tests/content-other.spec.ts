@@ -89,6 +89,8 @@ test.describe('other pages and category pages', () => {
     await expect(block.getByRole('heading', { name: 'ランチもディナーも優待価格で' })).toBeVisible();
     await expect(block.getByRole('list').filter({ hasText: 'ネット予約OK' })).toBeVisible();
 
+    // The carousel's first view shows the images; the carousel itself comes when the member reaches for it.
+    await block.locator('[data-layout="carousel-frame"]').hover();
     const carousel = block.getByRole('region', { name: '画像スライド' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = carousel.getByRole('group');

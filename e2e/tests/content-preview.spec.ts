@@ -181,6 +181,8 @@ test.describe('CMS preview', () => {
       // The visitor's top page still has the published five as a slider.
       await page.goto('/');
       const visitorSpecial = page.getByRole('region', { name: '特集', exact: true });
+      await expect(visitorSpecial.getByRole('link', { name: 'もっと見る' })).toBeVisible();
+      await visitorSpecial.locator('[data-layout="carousel-frame"]').hover();
       await expect(visitorSpecial.getByRole('region', { name: '特集スライド' }).getByRole('group')).toHaveCount(5);
       await expect(visitorSpecial.getByRole('link', { name: 'もっと見る' })).toBeVisible();
 

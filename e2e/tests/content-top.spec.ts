@@ -45,6 +45,9 @@ test.describe('top page content', () => {
   test('special pages: 5 Home pages as a slider with もっと見る to /specialPage', async ({ page }) => {
     await page.goto('/');
     const special = page.getByRole('region', { name: '特集', exact: true });
+    // The slider's first view shows the cards; the slider itself comes when the member reaches for it.
+    await expect(special.getByRole('link', { name: 'もっと見る' })).toBeVisible();
+    await special.locator('[data-layout="carousel-frame"]').hover();
     const slider = special.getByRole('region', { name: '特集スライド' });
     await expect(slider).toHaveAttribute('aria-roledescription', 'carousel');
     const slides = slider.getByRole('group');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acceptCmsPage } from '@portal/contracts/cms';
@@ -138,6 +138,9 @@ describe('top page special pages (spec portal.md §2: fewer than 4 flat, 4 or mo
     stubCarouselEnvironment(vi);
     withPages(4);
     const section = await screen.findByRole('region', { name: '特集' });
+    // Once the pages are there, the member reaches for the slider's first view: the slider itself loads.
+    await within(section).findByRole('link', { name: 'もっと見る' });
+    fireEvent.pointerEnter(section.querySelector('[data-layout="carousel-frame"]')!.parentElement!);
     const slider = await within(section).findByRole('region', { name: '特集スライド' });
     expect(within(slider).getAllByRole('group')).toHaveLength(4);
     expect(slider).toHaveAttribute('data-autoplay-ms', '5000');

@@ -76,9 +76,41 @@ describe('image paragraph (spec portal.md §2: grid 3 columns up to 3 images, ot
     expect(screen.getByTestId('carousel-controls-placeholder')).toHaveClass('mt-3', 'h-10');
   });
 
+  /** The member reaching for the carousel's first view (pointer over it) brings the carousel itself. */
+  function reachForCarousel() {
+    const frame = document.querySelector('[data-layout="carousel-frame"]');
+    fireEvent.pointerEnter(frame!.parentElement!);
+  }
+
+  it('carousel: its code loads when the member reaches for it, not with the page', async () => {
+    stubCarouselEnvironment(vi);
+    show([paragraph.image('img', 5, 'carousel')]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('region', { name: '画像スライド' })).not.toBeInTheDocument();
+    expect(document.querySelector('[data-layout="carousel-frame"]')).toBeInTheDocument();
+    reachForCarousel();
+    expect(await screen.findByRole('region', { name: '画像スライド' })).toBeInTheDocument();
+    expect(document.querySelector('[data-layout="carousel-frame"]')).not.toBeInTheDocument();
+  });
+
+  it('carousel: its code loads by itself when autoplay would first move it (6000 ms)', async () => {
+    stubCarouselEnvironment(vi);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      show([paragraph.image('img', 5, 'carousel')]);
+      await vi.advanceTimersByTimeAsync(5_999);
+      expect(screen.queryByRole('region', { name: '画像スライド' })).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('region', { name: '画像スライド' })).toBeInTheDocument();
+  });
+
   it('carousel: an accessible slider with previous, next and pause; pauses on hover and focus', async () => {
     stubCarouselEnvironment(vi);
     const { user } = show([paragraph.image('img', 5, 'carousel')]);
+    reachForCarousel();
     const region = await screen.findByRole('region', { name: '画像スライド' });
     expect(region).toHaveAttribute('aria-roledescription', 'carousel');
     expect(region).toHaveAttribute('data-autoplay-ms', '6000');
@@ -103,6 +135,7 @@ describe('image paragraph (spec portal.md §2: grid 3 columns up to 3 images, ot
   it('carousel: does not autoplay when the visitor prefers reduced motion', async () => {
     stubCarouselEnvironment(vi, true);
     show([paragraph.image('img', 4, 'carousel')]);
+    reachForCarousel();
     const region = await screen.findByRole('region', { name: '画像スライド' });
     expect(region).toHaveAttribute('data-paused', 'true');
     expect(within(region).getByRole('button', { name: '自動再生を開始' })).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { SPECIAL_PAGE_SLIDER_FROM, type SpecialPageResource } from '@portal/contracts/cms-values';
 import { paths } from '../../../config/paths.ts';
@@ -7,6 +6,7 @@ import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
 import { useSpecialPages } from '../../cms/api/get-special-pages.ts';
 import { CarouselFrame, type CarouselLayout } from '../../cms/components/carousel-frame.tsx';
+import { CarouselWhenNeeded } from '../../cms/components/carousel-when-needed.tsx';
 import { CmsError } from '../../cms/components/cms-states.tsx';
 import { useCmsTranslation } from '../../cms/i18n.ts';
 import { SpecialPageCard } from './special-page-card.tsx';
@@ -15,6 +15,9 @@ const SpecialSlider = lazyWidget(() => import('./special-slider.tsx').then((m) =
 
 /** How many special pages the top page asks for. */
 export const HOME_SPECIAL_PAGE_LIMIT = 12;
+
+/** Card carousel autoplay (search.md §9). */
+export const SPECIAL_SLIDER_AUTOPLAY_MS = 5000;
 
 /** The slider's cards (special-slider.tsx): 1.3 on small screens, 3 from 1024 px, 24 px apart. */
 export const specialSliderLayout: CarouselLayout = {
@@ -89,19 +92,17 @@ function SpecialPages({ pages }: { pages: SpecialPageResource[] }) {
   if (pages.length < SPECIAL_PAGE_SLIDER_FROM) return <FlatList pages={pages} />;
   return (
     <div className="flex flex-col gap-3" data-layout="slider">
-      {/* Until the slider's chunk arrives its first view holds the place; if it fails, every card shows. */}
+      {/* Until the slider is needed and its chunk arrives, its first view holds the place; if it fails, every card shows. */}
       <WidgetBoundary fallback={<FlatList pages={pages} />}>
-        <Suspense
-          fallback={
-            <CarouselFrame layout={specialSliderLayout}>
-              {pages.map((page) => (
-                <SpecialPageCard key={page.id} page={page} />
-              ))}
-            </CarouselFrame>
-          }
+        <CarouselWhenNeeded
+          layout={specialSliderLayout}
+          firstMoveAfterMs={SPECIAL_SLIDER_AUTOPLAY_MS}
+          slides={pages.map((page) => (
+            <SpecialPageCard key={page.id} page={page} />
+          ))}
         >
           <SpecialSlider pages={pages} />
-        </Suspense>
+        </CarouselWhenNeeded>
       </WidgetBoundary>
       <p className="text-right">
         <Link

@@ -1,13 +1,13 @@
 import type { SpecialPageResource } from '@portal/contracts/cms';
 import { Carousel, type CarouselSettings } from '../../cms/components/carousel.tsx';
 import { useCmsTranslation } from '../../cms/i18n.ts';
-import { specialSliderLayout } from './special-carousel.tsx';
+import { SPECIAL_SLIDER_AUTOPLAY_MS, specialSliderLayout } from './special-carousel.tsx';
 import { SpecialPageCard } from './special-page-card.tsx';
 
 /** Card carousel (search.md §9): autoplay 5000 ms, 1.3 slides with 24 px spacing, 3 from 1024 px, looping. */
 export const specialSliderSettings: CarouselSettings = {
   options: { loop: true, align: 'start' },
-  autoplayMs: 5000,
+  autoplayMs: SPECIAL_SLIDER_AUTOPLAY_MS,
   ...specialSliderLayout,
 };
 

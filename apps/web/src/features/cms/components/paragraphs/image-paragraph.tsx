@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
-import { imageGridColumns } from '@portal/contracts/cms-values';
+import { IMAGE_CAROUSEL, imageGridColumns } from '@portal/contracts/cms-values';
 import { WidgetBoundary } from '../../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../../lib/lazy-page.ts';
 import type { ImageItemData, ParagraphOf } from '../../types.ts';
-import { CarouselFrame, type CarouselLayout } from '../carousel-frame.tsx';
+import type { CarouselLayout } from '../carousel-frame.tsx';
+import { CarouselWhenNeeded } from '../carousel-when-needed.tsx';
 import { ImageItem } from './image-item.tsx';
 
 const ImageCarousel = lazyWidget(() => import('./image-carousel.tsx').then((m) => m.ImageCarousel));
@@ -31,8 +31,8 @@ export function ImageGrid({ items }: { items: ImageItemData[] }) {
 }
 
 /**
- * Image paragraph: a grid, or an autoplaying carousel (Embla, loaded on first use). Until the carousel chunk
- * arrives its first view holds the place; if the chunk fails, every image stays visible as a grid.
+ * Image paragraph: a grid, or an autoplaying carousel (Embla, loaded when first needed). Until then its first view
+ * holds the place; if the chunk fails, every image stays visible as a grid.
  */
 export function ImageParagraph({ paragraph }: { paragraph: ParagraphOf<'paragraph--image'> }) {
   const { display, items } = paragraph.attributes;
@@ -40,17 +40,15 @@ export function ImageParagraph({ paragraph }: { paragraph: ParagraphOf<'paragrap
   if (display === 'grid') return <ImageGrid items={items} />;
   return (
     <WidgetBoundary fallback={<ImageGrid items={items} />}>
-      <Suspense
-        fallback={
-          <CarouselFrame layout={imageCarouselLayout}>
-            {items.map((item, index) => (
-              <ImageItem key={index} item={item} />
-            ))}
-          </CarouselFrame>
-        }
+      <CarouselWhenNeeded
+        layout={imageCarouselLayout}
+        firstMoveAfterMs={IMAGE_CAROUSEL.autoplayMs}
+        slides={items.map((item, index) => (
+          <ImageItem key={index} item={item} />
+        ))}
       >
         <ImageCarousel items={items} />
-      </Suspense>
+      </CarouselWhenNeeded>
     </WidgetBoundary>
   );
 }
