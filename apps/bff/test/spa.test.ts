@@ -26,8 +26,7 @@ function builtSpa(): string {
       'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_vendor-1.js'] },
       '_vendor-1.js': { file: 'assets/vendor-1.js' },
       '_content-1.js': { file: 'assets/content-1.js', imports: ['_vendor-1.js'] },
-      'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_vendor-1.js'] },
-      'src/features/news/components/top-news.tsx': { file: 'assets/top-news-1.js', imports: ['_content-1.js'] },
+      'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_vendor-1.js', '_content-1.js'] },
       'src/features/category/category-page.tsx': { file: 'assets/category-page-1.js', imports: ['_content-1.js'] },
     }),
   );
@@ -121,7 +120,7 @@ describe('the page', () => {
   it('preloads its route and widget modules, but not what the entry already loads', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['/assets/home-page-1.js', '/assets/top-news-1.js', '/assets/content-1.js']);
+    expect(preloads).toEqual(['/assets/home-page-1.js', '/assets/content-1.js']);
     const category = await t.app.inject({ method: 'GET', url: '/leisure', headers: { accept: 'text/html' } });
     expect(category.body).toContain('href="/assets/category-page-1.js"');
     expect(category.body).not.toContain('home-page-1.js');

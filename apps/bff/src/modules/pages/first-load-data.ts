@@ -35,12 +35,7 @@ export function pageNeeds(pathname: string, query: URLSearchParams, member: bool
         '/v1/cms/news?important=1&limit=3',
         '/v1/cms/news?important=0&limit=5',
       ],
-      modules: [
-        'src/features/home/home-page.tsx',
-        'src/features/special-pages/components/special-carousel.tsx',
-        'src/features/cms/components/block-contents.tsx',
-        'src/features/news/components/top-news.tsx',
-      ],
+      modules: ['src/features/home/home-page.tsx'],
     };
   }
   if (pathname === '/information') {

@@ -1,31 +1,15 @@
-import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { WidgetBoundary } from '../../components/ui/widget-boundary.tsx';
 import { paths } from '../../config/paths.ts';
-import { lazyWidget } from '../../lib/lazy-page.ts';
 import { CATEGORY_TYPES } from '../../lib/route-handle.ts';
 import { FreePeriodCountdownSlot } from '../membership/components/free-period-countdown-slot.tsx';
 import { ViewedStaysSlot } from '../search/viewed/viewed-stays-slot.tsx';
-
-// The CMS sections load in their own chunks: this module counts towards the first-load budget (ADR 0007).
-const SpecialCarousel = lazyWidget(() =>
-  import('../special-pages/components/special-carousel.tsx').then((m) => m.SpecialCarousel),
-);
-const BlockContents = lazyWidget(() => import('../cms/components/block-contents.tsx').then((m) => m.BlockContents));
-const TopNews = lazyWidget(() => import('../news/components/top-news.tsx').then((m) => m.TopNews));
-
-const placeholder = <div aria-hidden="true" className="h-24 animate-pulse rounded-lg bg-neutral-200/60" />;
-// About the special pages section's height (heading, the slider's first view, もっと見る: 290–380 px by width),
-// so that what follows it does not move down when its chunk arrives.
-const specialPlaceholder = (
-  <div
-    aria-hidden="true"
-    className="h-[18.5rem] animate-pulse rounded-lg bg-neutral-200/60 sm:h-[22rem] lg:h-[19rem]"
-    data-testid="special-pages-placeholder"
-  />
-);
+// The CMS sections come with the content chunk, which the page preloads with itself (ADR 0018).
+import { SpecialCarousel } from '../special-pages/components/special-carousel.tsx';
+import { BlockContents } from '../cms/components/block-contents.tsx';
+import { TopNews } from '../news/components/top-news.tsx';
 
 /** The top page: introduction, category entry points, special pages, top block contents and the news section. */
 export function Component() {
@@ -59,17 +43,13 @@ export function Component() {
       </section>
 
       <WidgetBoundary>
-        <Suspense fallback={specialPlaceholder}>
-          <SpecialCarousel />
-        </Suspense>
+        <SpecialCarousel />
       </WidgetBoundary>
 
       <ViewedStaysSlot />
 
       <WidgetBoundary>
-        <Suspense fallback={null}>
-          <BlockContents locationCode="top" />
-        </Suspense>
+        <BlockContents locationCode="top" />
       </WidgetBoundary>
 
       {/* The header's news bell scrolls here and focuses it. */}
@@ -88,9 +68,7 @@ export function Component() {
           </Link>
         </div>
         <WidgetBoundary>
-          <Suspense fallback={placeholder}>
-            <TopNews />
-          </Suspense>
+          <TopNews />
         </WidgetBoundary>
       </section>
     </div>
