@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { CMS_LOCATION_CODES } from '@portal/contracts/cms-values';
 
 const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(process.env.RUNS ?? 3);
@@ -37,19 +38,19 @@ async function keyPages(): Promise<KeyPage[]> {
     });
   }
   const news = (await (await fetch(`${base}/v1/cms/news?limit=1`)).json()) as { data?: { id: string }[] };
-  const special = (await (await fetch(`${base}/v1/cms/special_pages?limit=1`)).json().catch(() => ({}))) as {
-    data?: { attributes?: { field_alias?: string } }[];
+  const special = (await (await fetch(`${base}/v1/cms/special_page?view_area=Listing&page_limit=1`)).json()) as {
+    data?: { attributes?: { alias?: string } }[];
   };
   const newsId = news.data?.[0]?.id;
-  const alias = special.data?.[0]?.attributes?.field_alias ?? 'unknown-alias';
+  const alias = special.data?.[0]?.attributes?.alias;
   return [
     { path: '/' },
     { path: '/information' },
     ...(newsId ? [{ path: `/information/${newsId}` }] : []),
-    ...['/leisure', '/gourmet', '/travel', '/stay', '/shop', '/hobby', '/learn', '/health', '/life'].map((path) => ({
-      path,
-    })),
-    { path: `/specialPage/detail?spid=${encodeURIComponent(alias)}` },
+    ...CMS_LOCATION_CODES.filter((code) => code !== 'top').map((code) => ({ path: `/${code}` })),
+    ...(alias ? [{ path: `/specialPage/detail?spid=${encodeURIComponent(alias)}` }] : []),
+    // An unknown alias: the missing-page message.
+    { path: '/specialPage/detail?spid=no-such-page' },
     { path: '/memberStatus', member: true },
   ];
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CMS_LOCATION_CODES } from '@portal/contracts/cms-values';
 import { SESSION_COOKIE } from '@portal/contracts/cookies';
 
 /**
@@ -11,8 +12,8 @@ const EVERY_PAGE = ['/v1/top/session', '/v1/config', '/v1/cms/header_footer?bsCo
 /** What the header shows a signed-in member on every page. */
 const EVERY_MEMBER_PAGE = ['/v1/users/my'];
 
-/** The category pages (spec portal.md §2): each shows the CMS blocks of its location code. */
-const CATEGORY_PAGES = ['leisure', 'gourmet', 'travel', 'stay', 'shop', 'hobby', 'learn', 'health', 'life'];
+/** The category pages (spec portal.md §2): each shows the CMS blocks of its location code, its route name. */
+const CATEGORY_PAGES: readonly string[] = CMS_LOCATION_CODES.filter((code) => code !== 'top');
 
 const NEWS_ID = /^\/information\/([A-Za-z0-9_-]{1,64})$/;
 
