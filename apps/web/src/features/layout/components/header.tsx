@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@portal/contracts/users';
@@ -77,16 +77,32 @@ function AccountPlaceholder({ expected }: { expected: 'member' | 'visitor' }) {
   );
 }
 
+/**
+ * The user menu's button. React Aria's menu (~30 KB) is fetched when the member reaches for the button (pointer
+ * over it, focus on it), not with every member's page (ADR 0018), and takes the button's place when it is pressed:
+ * the real trigger then takes the focus and opens the menu, so Escape brings the focus back to it.
+ */
 function UserMenuSlot({ user }: { user: User }) {
-  const fallback = (
-    <span className={userMenuButtonClass} aria-hidden="true">
+  const [pressed, setPressed] = useState(false);
+  const prefetch = () => void loadUserMenu().catch(() => undefined);
+  const standIn = (
+    <button
+      type="button"
+      className={userMenuButtonClass}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={() => setPressed(true)}
+    >
       <UserMenuButtonFace user={user} />
-    </span>
+    </button>
   );
+  if (!pressed) return standIn;
   return (
-    <WidgetBoundary fallback={fallback}>
-      <Suspense fallback={fallback}>
-        <UserMenu user={user} />
+    <WidgetBoundary fallback={standIn}>
+      <Suspense fallback={standIn}>
+        <UserMenu user={user} openOnMount />
       </Suspense>
     </WidgetBoundary>
   );
@@ -105,11 +121,6 @@ export function Header() {
   const isTop = location.pathname === '/';
   // Spec: the login button shows "when logged out and not in preview".
   const inPreview = usePreview() !== null;
-
-  // Load the user-menu chunk as soon as we know a member is here, in parallel with the user call.
-  useEffect(() => {
-    if (viewer.kind === 'member') void loadUserMenu();
-  }, [viewer.kind]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">

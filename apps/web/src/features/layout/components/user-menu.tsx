@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { User } from '@portal/contracts/users';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +16,14 @@ import { UserMenuButtonFace, userMenuButtonClass } from './user-menu-button-face
  * The PC user menu (search.md §6): 会員ID and 店頭番号, then マイページ, 申込履歴, 閲覧履歴, 会員設定, ログアウト.
  * A popover dialog of links (React Aria: Escape and outside clicks close it, focus returns to the button).
  */
-export function UserMenu({ user }: { user: User }) {
+export function UserMenu({ user, openOnMount = false }: { user: User; openOnMount?: boolean }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // Pressed before this code arrived (header.tsx): focus the real trigger first, so the menu gives it back on close.
+  useEffect(() => {
+    if (!openOnMount) return;
+    trigger.current?.focus();
+    setMenu('userMenu', true);
+  }, [openOnMount]);
   const { t } = useTranslation('layout');
   const open = useStore(menuStore).userMenu;
   const { logout, isPending } = useLogoutAction();
@@ -30,7 +38,7 @@ export function UserMenu({ user }: { user: User }) {
 
   return (
     <DialogTrigger isOpen={open} onOpenChange={(next) => setMenu('userMenu', next)}>
-      <Button className={userMenuButtonClass}>
+      <Button ref={trigger} className={userMenuButtonClass}>
         <UserMenuButtonFace user={user} />
       </Button>
       <Popover
