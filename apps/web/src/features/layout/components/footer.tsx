@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WhenNearViewport } from '../../../components/ui/when-near-viewport.tsx';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
 import { useViewer } from '../../auth/viewer.ts';
@@ -8,7 +9,7 @@ import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
 import { footerPointServices } from '../member-display.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
-// The CMS part (DOMPurify, the CMS calls) loads after the first paint, in its own chunk (ADR 0007).
+// The CMS part (DOMPurify, the CMS call) loads when the member scrolls towards the footer (ADR 0018).
 const CmsFooter = lazyWidget(() => import('./cms-footer.tsx').then((m) => m.CmsFooter));
 
 /** Footer (spec portal.md §2 "Footer"). */
@@ -74,9 +75,11 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <div data-slot="mini-banner" className="empty:hidden" />
         <div data-slot="cms-footer" className="empty:hidden">
           <WidgetBoundary>
-            <Suspense fallback={null}>
-              <CmsFooter />
-            </Suspense>
+            <WhenNearViewport>
+              <Suspense fallback={null}>
+                <CmsFooter />
+              </Suspense>
+            </WhenNearViewport>
           </WidgetBoundary>
         </div>
 
