@@ -54,6 +54,12 @@ export default defineConfig({
                 (/[\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/.test(id) && !id.includes('contract-schemas')) ||
                 SHELL_MODULES.test(id),
             },
+            // The frame of the inner pages (title, breadcrumb): its own small chunk, so that pages without CMS content
+            // (membership, contact…) do not load the content chunk for it.
+            {
+              name: 'page-frame',
+              test: /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](page-frame|page-title|breadcrumb)\.tsx$/,
+            },
             // What renders CMS content (paragraphs, sanitising, news and special-page parts, the data hooks), without
             // the page modules: the top, category, news and special pages all need it, and as one file it costs one
             // request and compresses better than the twenty small files the default splitting makes (ADR 0018).
@@ -63,7 +69,8 @@ export default defineConfig({
                 /node_modules[\\/]dompurify[\\/]/.test(id) ||
                 (/[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](cms|news|special-pages)[\\/]/.test(id) &&
                   // Pages stay route chunks; the carousel stays a lazy chunk with Embla, for the pages that show one.
-                  !/(-page|[\\/](carousel|image-carousel|special-slider))\.tsx$/.test(id)),
+                  // The news list and detail views (with the page frame) belong to their pages.
+                  !/(-page|[\\/](carousel|image-carousel|special-slider|news-list-view|news-detail-view))\.tsx$/.test(id)),
             },
           ],
         },
