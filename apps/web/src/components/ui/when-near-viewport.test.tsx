@@ -13,10 +13,7 @@ describe('WhenNearViewport (ADR 0018: below-the-fold parts load when the member 
     vi.stubGlobal(
       'IntersectionObserver',
       class {
-        constructor(
-          callback: typeof notify,
-          readonly options: { rootMargin: string },
-        ) {
+        constructor(callback: typeof notify, options: { rootMargin: string }) {
           notify = callback;
           expect(options.rootMargin).toBe('400px');
         }
