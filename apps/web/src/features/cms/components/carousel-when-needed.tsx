@@ -1,11 +1,12 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { CarouselFrame, type CarouselLayout } from './carousel-frame.tsx';
 
 /**
  * A carousel whose code (Embla, ~9 KB) loads when it is first needed, not with the page (ADR 0018): when the member
  * reaches for it (pointer over it or down on it, a touch, focus inside), or when its autoplay would first move it.
  * Until then its first view shows the same slides at the same place (`CarouselFrame`), so nothing moves or changes
- * for the member; the carousel (`children`, a lazy component) then takes the frame's place.
+ * for the member; the carousel (`children`, a lazy component) then takes the frame's place. Focus that was on a link
+ * of the first view moves to the same link of the carousel.
  */
 export function CarouselWhenNeeded({
   layout,
@@ -20,6 +21,9 @@ export function CarouselWhenNeeded({
   children: ReactNode;
 }) {
   const [needed, setNeeded] = useState(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  /** Which focusable element of the first view had focus (slides come first in both, in the same order). */
+  const focusedIndex = useRef<number | null>(null);
   useEffect(() => {
     if (needed) return;
     const timer = window.setTimeout(() => setNeeded(true), firstMoveAfterMs);
@@ -27,12 +31,42 @@ export function CarouselWhenNeeded({
   }, [needed, firstMoveAfterMs]);
 
   const frame = <CarouselFrame layout={layout}>{slides}</CarouselFrame>;
-  if (needed) return <Suspense fallback={frame}>{children}</Suspense>;
   const load = () => setNeeded(true);
+  const rememberFocus = (event: FocusEvent) => {
+    const focusables = [...(wrapper.current?.querySelectorAll(FOCUSABLE) ?? [])];
+    const index = focusables.indexOf(event.target as Element);
+    if (index >= 0 && wrapper.current?.querySelector('[data-layout="carousel-frame"]')) focusedIndex.current = index;
+    load();
+  };
+  const restoreFocus = () => {
+    const index = focusedIndex.current;
+    focusedIndex.current = null;
+    // Only focus that the swap dropped (to the body) comes back; focus the member has moved on is left alone.
+    const active = document.activeElement;
+    if (index === null || (active && active !== document.body)) return;
+    const target = wrapper.current?.querySelectorAll<HTMLElement>(FOCUSABLE)[index];
+    target?.focus({ preventScroll: true });
+  };
+  // Events of the links inside bubble here; the wrapper itself is not interactive.
   return (
-    // Events of the links inside bubble here; the wrapper itself is not interactive.
-    <div onPointerEnter={load} onPointerDown={load} onTouchStart={load} onFocus={load}>
-      {frame}
+    <div ref={wrapper} onPointerEnter={load} onPointerDown={load} onTouchStart={load} onFocus={rememberFocus}>
+      {needed ? (
+        <Suspense fallback={frame}>
+          {children}
+          <AfterMount run={restoreFocus} />
+        </Suspense>
+      ) : (
+        frame
+      )}
     </div>
   );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Runs once the content around it has mounted (inside Suspense: once the lazy carousel is there). */
+function AfterMount({ run }: { run: () => void }) {
+  const once = useRef(run);
+  useEffect(() => once.current(), []);
+  return null;
 }

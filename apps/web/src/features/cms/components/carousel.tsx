@@ -1,4 +1,4 @@
-import { Children, useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaOptionsType } from 'embla-carousel';
@@ -41,6 +41,14 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
+function safeMatches(element: Element, selector: string): boolean {
+  try {
+    return element.matches(selector);
+  } catch {
+    return false;
+  }
+}
+
 const control =
   'inline-flex size-10 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-900 shadow-sm hover:bg-neutral-100';
 
@@ -70,6 +78,15 @@ export function Carousel({
   const userPaused = userChoice === null ? reducedMotion : userChoice === 'paused';
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const sectionRef = useRef<HTMLElement>(null);
+  // The carousel usually comes because the member reached for its first view (carousel-when-needed.tsx): the
+  // pointer or the focus is already inside, and no mouseenter or focus event will say so.
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!section) return;
+    if (safeMatches(section, ':hover')) setHovered(true);
+    if (section.contains(document.activeElement)) setFocused(true);
+  }, []);
   const slides = Children.toArray(children);
   const paused = userPaused || hovered || focused;
 
@@ -90,6 +107,7 @@ export function Carousel({
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={labels.region}
       className="relative"

@@ -132,6 +132,33 @@ describe('image paragraph (spec portal.md §2: grid 3 columns up to 3 images, ot
     expect(region).toHaveAttribute('data-paused', 'true');
   });
 
+  it('carousel: focus on a link of its first view moves to the same link of the carousel', async () => {
+    stubCarouselEnvironment(vi);
+    show([paragraph.image('img', 5, 'carousel')]);
+    screen.getByRole('link', { name: /画像1/ }).focus();
+    const region = await screen.findByRole('region', { name: '画像スライド' });
+    await waitFor(() => expect(document.activeElement).toBe(within(region).getByRole('link', { name: /画像1/ })));
+    expect(region).toHaveAttribute('data-paused', 'true');
+  });
+
+  it('carousel: arriving under the member’s pointer, it starts paused', async () => {
+    stubCarouselEnvironment(vi);
+    const original = Element.prototype.matches;
+    const matches = vi.spyOn(Element.prototype, 'matches');
+    matches.mockImplementation(function (this: Element, selector: string) {
+      if (selector === ':hover') return this.getAttribute('aria-roledescription') === 'carousel';
+      return original.call(this, selector);
+    });
+    try {
+      show([paragraph.image('img', 5, 'carousel')]);
+      reachForCarousel();
+      const region = await screen.findByRole('region', { name: '画像スライド' });
+      await waitFor(() => expect(region).toHaveAttribute('data-paused', 'true'));
+    } finally {
+      matches.mockRestore();
+    }
+  });
+
   it('carousel: does not autoplay when the visitor prefers reduced motion', async () => {
     stubCarouselEnvironment(vi, true);
     show([paragraph.image('img', 4, 'carousel')]);
