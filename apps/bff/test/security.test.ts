@@ -21,6 +21,30 @@ describe('security by default', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('gives API answers a CSP that allows nothing, and no document-only headers', async () => {
+    for (const url of ['/v1/config', '/v1/top/session', '/v1/no-such-call']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const name of ['x-frame-options', 'cross-origin-opener-policy', 'referrer-policy', 'x-xss-protection']) {
+        expect(res.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+  });
+
+  it('gives pages the document headers, the same on every page', async () => {
+    const top = await t.app.inject({ method: 'GET', url: '/' });
+    const other = await t.app.inject({ method: 'GET', url: '/information?x=1' });
+    for (const res of [top, other]) {
+      expect(res.headers['content-security-policy']).toContain("img-src 'self' data:");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+    expect(other.headers['content-security-policy']).toBe(top.headers['content-security-policy']);
+  });
+
   it('refuses a state-changing call without a same-origin Origin', async () => {
     const jar = new CookieJar();
     const token = await fetchCsrf(t.app, jar);

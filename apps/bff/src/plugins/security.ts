@@ -1,9 +1,17 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import { CSRF_COOKIE, CSRF_HEADER, DEVICE_ERROR_PATH, isFeaturePhone } from '@portal/contracts';
 import type { AppConfig } from '../config.ts';
 import { isValidCsrfToken, safeEqual } from '../lib/tokens.ts';
+import { API_HELMET_OPTIONS, ASSET_HELMET_OPTIONS, helmetHeaders } from './security-headers.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `asset`: a hashed script, stylesheet or image, which keeps only the subresource headers (nosniff, CORP). */
+    securityHeaders?: 'document' | 'asset';
+  }
+}
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -23,9 +31,12 @@ function requestOrigin(headers: Record<string, string | string[] | undefined>): 
 /**
  * Security by default: a real CSP and the other helmet headers, CSRF protection on state-changing
  * calls (same-origin Origin + double-submit token with an HMAC), feature phones sent to /device-error.
+ * The headers are worked out once (security-headers.ts) for three kinds of answer: documents (pages, Swagger UI,
+ * development pages), API answers under /v1 (a CSP that allows nothing), hashed assets (nosniff, CORP). One
+ * synchronous hook sets them and makes the checks, so a request pays a header copy and a few comparisons (ADR 0019).
  */
 export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
-  await app.register(helmet, {
+  const helmetOptions: HelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -44,11 +55,21 @@ export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInsta
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.secureCookies,
-  });
+    strictTransportSecurity: config.secureCookies,
+  };
+  const documentHeaders = helmetHeaders(helmetOptions);
+  const apiHeaders = helmetHeaders(helmetOptions, API_HELMET_OPTIONS);
+  const assetHeaders = helmetHeaders(helmetOptions, ASSET_HELMET_OPTIONS);
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '/';
+    reply.headers(
+      path.startsWith('/v1/')
+        ? apiHeaders
+        : request.routeOptions.config.securityHeaders === 'asset'
+          ? assetHeaders
+          : documentHeaders,
+    );
     if (
       isFeaturePhone(request.headers['user-agent']) &&
       path !== DEVICE_ERROR_PATH &&
@@ -56,14 +77,15 @@ export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInsta
       path !== '/healthz' &&
       path !== '/readyz'
     ) {
-      return reply.redirect(DEVICE_ERROR_PATH, 302);
+      void reply.redirect(DEVICE_ERROR_PATH, 302);
+      return;
     }
-    if (!UNSAFE_METHODS.has(request.method)) return;
     // The operator API authenticates with a bearer token and reads no cookies: no browser CSRF to defend.
-    if (path.startsWith('/v1/operator/')) return;
+    if (!UNSAFE_METHODS.has(request.method) || path.startsWith('/v1/operator/')) return done();
     const origin = requestOrigin(request.headers);
     if (origin !== config.publicOrigin) {
-      return reply.code(403).send({ error: { code: 'forbidden_origin', message: '不正なリクエストです。' } });
+      void reply.code(403).send({ error: { code: 'forbidden_origin', message: '不正なリクエストです。' } });
+      return;
     }
     const header = request.headers[CSRF_HEADER];
     const cookie = request.cookies[CSRF_COOKIE];
@@ -73,9 +95,11 @@ export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInsta
       !safeEqual(header, cookie) ||
       !isValidCsrfToken(config.sessionSecret, header)
     ) {
-      return reply
+      void reply
         .code(403)
         .send({ error: { code: 'csrf', message: '不正なリクエストです。ページを再読み込みしてください。' } });
+      return;
     }
+    done();
   });
 });

@@ -18,19 +18,6 @@ const API_PREFIXES = ['/v1/', '/authorization/', '/swagger', '/dev/outbound/'];
 const ASSET_PREFIX = '/assets/';
 const HEAD_END = '</head>';
 const BODY_END = '</body>';
-/** Helmet on hashed assets: only the headers that protect a subresource (X-Content-Type-Options, CORP). */
-const ASSET_HELMET = {
-  contentSecurityPolicy: false,
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  referrerPolicy: false,
-  hsts: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xFrameOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-};
 
 /** brotli when the browser takes it, else gzip, else none (q=0 refuses an encoding). */
 export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
@@ -71,7 +58,7 @@ export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
     // requests over HTTP/1.1. It keeps nosniff and its cross-origin resource policy.
     app.addHook('onRoute', (route) => {
       if (!route.url?.startsWith(ASSET_PREFIX)) return;
-      route.config = { ...(route.config as object), helmet: ASSET_HELMET } as typeof route.config;
+      route.config = { ...(route.config as object), securityHeaders: 'asset' } as typeof route.config;
     });
     await app.register(fastifyStatic, {
       root: distDir,

@@ -225,8 +225,8 @@ describe('OpenAPI', () => {
 });
 
 describe('CSP', () => {
-  it('lets the portal load images from the CMS host', async () => {
-    const csp = (await get('/v1/cms/news')).headers['content-security-policy'] as string;
+  it('lets the portal’s pages load images from the CMS host', async () => {
+    const csp = (await get('/information')).headers['content-security-policy'] as string;
     expect(csp).toContain(`img-src 'self' data: ${CMS_PUBLIC_URL}`);
   });
 });

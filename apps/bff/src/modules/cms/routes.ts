@@ -26,7 +26,6 @@ import type { AppContext } from '../../context.ts';
 import { CmsUnavailableError } from '../../adapters/cms-source.ts';
 import { matchesAnswer, selectBody, type SerialisedAnswer } from './answers.ts';
 import { createAudiences, type Audiences } from './audience.ts';
-import { createSecurityHeaders } from './security-headers.ts';
 import { issuePreviewSession, previewParameters, readPreviewSession, verifyCmsPreviewToken } from './preview.ts';
 import type { CmsReadContext, CmsService } from './service.ts';
 import { japanDay } from './targeting.ts';
@@ -48,11 +47,8 @@ const SCRIPT_NOT_FOUND = errorDocument(404, 'not_found', 'スクリプトはあ�
 const withPreview = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend(PreviewQuerySchema.shape);
 const errors = { 403: CmsErrorDocumentSchema, 502: CmsErrorDocumentSchema };
 const tags = ['cms'];
-/**
- * Every route of the module: helmet's headers come from the module's onRequest hook (security-headers.ts), and
- * the module compresses its own answers (answers.ts), so @fastify/compress's hooks stay off its routes.
- */
-const ROUTE = { helmet: false, compress: false, decompress: false } as const;
+/** The module compresses its own answers (answers.ts), so @fastify/compress's hooks stay off its routes. */
+const ROUTE = { compress: false, decompress: false } as const;
 
 /**
  * /v1/cms: the CMS gateway (spec portal.md §7, search.md §7; docs/cms-content-model.md).
@@ -69,11 +65,6 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
   const audiences =
     ctx.audiences ??
     createAudiences({ db: ctx.db, sessions: ctx.sessions, clock: ctx.clock, courses: (locale) => cms.courses(locale) });
-  const applySecurityHeaders = createSecurityHeaders();
-  app.addHook('onRequest', (_request, reply, done) => {
-    applySecurityHeaders(reply);
-    done();
-  });
 
   /**
    * Whom and what a request reads. Preview parameters need a valid `portal_preview` session (else 403, never
