@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCms, type StartedCms } from '../test-support/start-cms.ts';
 import { freePort } from './free-port.ts';
@@ -108,6 +109,46 @@ describe('CMS access (docs/cms-content-model.md, Access)', () => {
     expect(url).toMatch(/^\/api\/media\/file\//);
     const file = await get(url!);
     expect(file.status).toBe(200);
-    expect(file.headers.get('content-type')).toBe('image/png');
+    // Stored as WebP, the format members' phones get (collections/media.ts).
+    expect(file.headers.get('content-type')).toBe('image/webp');
+  });
+
+  it('stores a large photo at most 1600 px wide, as WebP, and never enlarges a small one', async () => {
+    const login = (await (
+      await fetch(`${cms.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(cms.editor),
+      })
+    ).json()) as { token: string };
+    const upload = async (name: string, width: number, height: number) => {
+      // A noisy photo-like image, so that its size is that of a real photo.
+      const pixels = Buffer.alloc(width * height * 3);
+      for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
+      const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+      const form = new FormData();
+      form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), name);
+      form.append('_payload', JSON.stringify({ alt: '写真' }));
+      const response = await fetch(`${cms.url}/api/media`, {
+        method: 'POST',
+        headers: { Authorization: `JWT ${login.token}` },
+        body: form,
+      });
+      expect(response.status).toBe(201);
+      const { doc } = (await response.json()) as {
+        doc: { width: number; height: number; mimeType: string; filesize: number; url: string };
+      };
+      return { doc, original: jpeg.length };
+    };
+
+    const large = await upload('camera.jpg', 4000, 3000);
+    expect(large.doc).toMatchObject({ width: 1600, height: 1200, mimeType: 'image/webp' });
+    expect(large.doc.filesize).toBeLessThan(large.original / 4);
+    const served = await get(large.doc.url);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1600);
+
+    const small = await upload('small.jpg', 600, 400);
+    expect(small.doc).toMatchObject({ width: 600, height: 400, mimeType: 'image/webp' });
   });
 });

@@ -120,7 +120,9 @@ export async function seed(payload: Payload, options: SeedOptions = {}): Promise
   const media = async (image: SeedImage): Promise<Doc['id']> => {
     const known = mediaIds.get(image.file);
     if (known !== undefined) return known;
-    const existing = await findOne('media', { filename: { equals: image.file } });
+    // Stored as WebP since uploads are converted (collections/media.ts); a database seeded before keeps the name.
+    const stored = image.file.replace(/\.(jpe?g|png)$/i, '.webp');
+    const existing = await findOne('media', { filename: { in: [image.file, stored] } });
     let id: Doc['id'];
     if (existing) id = existing.id;
     else {
