@@ -110,6 +110,17 @@ async function clearHttpCache(browser: Browser): Promise<void> {
   await page.close();
 }
 
+/** Tries a run that fails to record (Lighthouse's NO_NAVSTART and the like happen under load) twice more. */
+async function measureOnce(url: string, flags: Flags): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, flags);
+    const error = result ? result.lhr.runtimeError?.message : 'no result';
+    if (result && !error) return result;
+    if (attempt === 3) throw new Error(`${url}: ${error}`);
+    console.error(`${url}: ${error}; measuring again`);
+  }
+}
+
 const pages = await keyPages();
 const chrome: LaunchedChrome = await launch({
   chromePath,
@@ -136,9 +147,7 @@ try {
         // Keep the session cookie of a signed-in page; a visitor's page starts from empty storage.
         disableStorageReset: Boolean(page.member),
       };
-      const result = await lighthouse(`${base}${page.path}`, flags);
-      if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
-      if (result.lhr.runtimeError) throw new Error(`${page.path}: ${result.lhr.runtimeError.message}`);
+      const result = await measureOnce(`${base}${page.path}`, flags);
       if (process.env.REPORT_DIR) {
         mkdirSync(process.env.REPORT_DIR, { recursive: true });
         const name = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
