@@ -125,7 +125,9 @@ describe('CMS access (docs/cms-content-model.md, Access)', () => {
       // A noisy photo-like image, so that its size is that of a real photo.
       const pixels = Buffer.alloc(width * height * 3);
       for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 7919) % 251;
-      const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+      const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
+        .jpeg({ quality: 90 })
+        .toBuffer();
       const form = new FormData();
       form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), name);
       form.append('_payload', JSON.stringify({ alt: '写真' }));
