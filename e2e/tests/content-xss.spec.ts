@@ -1,13 +1,13 @@
 import { expectAccessible } from '../support/axe.ts';
 import { SEED } from '../support/cms.ts';
-import { expect, takeExpectedConsoleProblems, test } from '../support/fixtures.ts';
+import { expect, test } from '../support/fixtures.ts';
 
 /**
  * The XSS regression fixture of the seed (alias `sanitizer-regression-fixture`): its HTML carries an
  * <img onerror>, a <script>, a javascript: link, an inline handler, an <svg onload> and an <iframe
  * src=javascript:>. The portal must render it harmlessly (DOMPurify, ADR 0009).
  */
-test('the sanitizer fixture renders without running any of its scripts', async ({ page, consoleProblems }) => {
+test('the sanitizer fixture renders without running any of its scripts', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(`${dialog.type()}: ${dialog.message()}`);
