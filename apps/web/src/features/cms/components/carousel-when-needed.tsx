@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { CarouselArrival } from './carousel-arrival.ts';
 import { CarouselFrame, type CarouselLayout } from './carousel-frame.tsx';
 
 /**
@@ -24,6 +25,8 @@ export function CarouselWhenNeeded({
   const wrapper = useRef<HTMLDivElement>(null);
   /** Which focusable element of the first view had focus (slides come first in both, in the same order). */
   const focusedIndex = useRef<number | null>(null);
+  const pointerInside = useRef(false);
+  const [arrival] = useState(() => ({ pointerInside: () => pointerInside.current }));
   useEffect(() => {
     if (needed) return;
     const timer = window.setTimeout(() => setNeeded(true), firstMoveAfterMs);
@@ -49,12 +52,27 @@ export function CarouselWhenNeeded({
   };
   // Events of the links inside bubble here; the wrapper itself is not interactive.
   return (
-    <div ref={wrapper} onPointerEnter={load} onPointerDown={load} onTouchStart={load} onFocus={rememberFocus}>
+    <div
+      ref={wrapper}
+      onPointerEnter={(event) => {
+        // A touch enters and leaves with the finger: only a hovering pointer (mouse, pen) stays over it.
+        pointerInside.current = event.pointerType === 'mouse' || event.pointerType === 'pen';
+        load();
+      }}
+      onPointerLeave={() => {
+        pointerInside.current = false;
+      }}
+      onPointerDown={load}
+      onTouchStart={load}
+      onFocus={rememberFocus}
+    >
       {needed ? (
-        <Suspense fallback={frame}>
-          {children}
-          <AfterMount run={restoreFocus} />
-        </Suspense>
+        <CarouselArrival.Provider value={arrival}>
+          <Suspense fallback={frame}>
+            {children}
+            <AfterMount run={restoreFocus} />
+          </Suspense>
+        </CarouselArrival.Provider>
       ) : (
         frame
       )}

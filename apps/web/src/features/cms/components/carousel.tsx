@@ -1,7 +1,17 @@
-import { Children, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Children,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaOptionsType } from 'embla-carousel';
+import { CarouselArrival } from './carousel-arrival.ts';
 import type { CarouselLayout } from './carousel-frame.tsx';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './carousel-icons.tsx';
 
@@ -41,14 +51,6 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
-function safeMatches(element: Element, selector: string): boolean {
-  try {
-    return element.matches(selector);
-  } catch {
-    return false;
-  }
-}
-
 const control =
   'inline-flex size-10 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-900 shadow-sm hover:bg-neutral-100';
 
@@ -76,16 +78,14 @@ export function Carousel({
   // null until the visitor presses pause or play; reduced motion starts paused.
   const [userChoice, setUserChoice] = useState<'paused' | 'playing' | null>(null);
   const userPaused = userChoice === null ? reducedMotion : userChoice === 'paused';
-  const [hovered, setHovered] = useState(false);
+  const arrival = useContext(CarouselArrival);
+  // Arriving under the member's still pointer (they reached for its first view), it starts paused.
+  const [hovered, setHovered] = useState(() => arrival.pointerInside());
   const [focused, setFocused] = useState(false);
   const sectionRef = useRef<HTMLElement>(null);
-  // The carousel usually comes because the member reached for its first view (carousel-when-needed.tsx): the
-  // pointer or the focus is already inside, and no mouseenter or focus event will say so.
+  // Focus handed over from the first view (carousel-when-needed.tsx) sends no focus event that React sees here.
   useEffect(() => {
-    const section = sectionRef.current;
-    if (!section) return;
-    if (safeMatches(section, ':hover')) setHovered(true);
-    if (section.contains(document.activeElement)) setFocused(true);
+    if (sectionRef.current?.contains(document.activeElement)) setFocused(true);
   }, []);
   const slides = Children.toArray(children);
   const paused = userPaused || hovered || focused;
