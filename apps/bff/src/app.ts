@@ -24,7 +24,6 @@ import { createSessionService } from './modules/auth/service.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { spaPlugin } from './plugins/spa.ts';
-import { readBuiltPage } from './plugins/page-stylesheet.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { pointRoutes } from './modules/points/routes.ts';
@@ -182,9 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  const distDir = config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
-  const page = readBuiltPage(distDir);
-  await app.register(securityPlugin, { config, pageStyleSources: page?.styleSources ?? [] });
+  await app.register(securityPlugin, { config });
   await app.register(rateLimit, {
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: 'portal-rl:' } : {}),
@@ -209,6 +206,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerContact(app, ctx, options.mailer);
   if (!config.production) await app.register(devRoutes);
 
-  await app.register(spaPlugin, { distDir, page });
+  await app.register(spaPlugin, { distDir: config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
   return app;
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,17 +10,12 @@ import { preferredEncoding } from '../src/plugins/spa.ts';
 // The built SPA as the member receives it (issue 11, ADR 0018): precompressed assets, compressed answers, the page
 // for any Accept header, and the first-load answers inside the page.
 
-const STYLESHEET = '.page{color:#b8004f}\n';
 const SCRIPT = `export const greeting = ${JSON.stringify('こんにちは'.repeat(400))};\n`;
 
 function builtSpa(): string {
   const dist = mkdtempSync(join(tmpdir(), 'portal-spa-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    `<!doctype html><html lang="ja"><head><link rel="stylesheet" crossorigin href="/assets/index-abc123.css"></head><body><div id="root"></div></body></html>`,
-  );
-  writeFileSync(join(dist, 'assets/index-abc123.css'), STYLESHEET);
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ja"><head></head><body><div id="root"></div></body></html>');
   writeFileSync(join(dist, 'assets/app-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
@@ -72,11 +66,7 @@ describe('built assets', () => {
   });
 
   it('carry only the subresource headers, not the document ones', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/assets/app-abc123.js',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['content-security-policy']).toBeUndefined();
@@ -91,19 +81,6 @@ describe('built assets', () => {
 });
 
 describe('the page', () => {
-  it('carries its stylesheet inside, admitted by the CSP through its hash and nothing else', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/' });
-    expect(res.body).toContain(`<style>${STYLESHEET}</style>`);
-    expect(res.body).not.toContain('rel="stylesheet"');
-    const hash = createHash('sha256').update(STYLESHEET).digest('base64');
-    const csp = String(res.headers['content-security-policy']);
-    expect(csp).toContain(`style-src 'self' 'sha256-${hash}';`);
-    expect(csp).not.toContain('unsafe-inline');
-    // API answers keep their CSP that allows nothing.
-    const api = await t.app.inject({ method: 'GET', url: '/v1/config' });
-    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
-  });
-
   it.each(['*/*', 'text/html', 'application/json', ''])('answers HTML to Accept %j', async (accept) => {
     const res = await t.app.inject({ method: 'GET', url: '/information', headers: accept ? { accept } : {} });
     expect(res.statusCode).toBe(200);
@@ -155,11 +132,7 @@ describe('the page', () => {
   });
 
   it('is compressed for a browser', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/',
-      headers: { accept: 'text/html', 'accept-encoding': 'br' },
-    });
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('portal-first-load');
   });
@@ -179,11 +152,7 @@ describe('the page', () => {
 
 describe('API answers', () => {
   it('are compressed when large enough, as the browser accepts', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/v1/enum/categories',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const res = await t.app.inject({ method: 'GET', url: '/v1/enum/categories', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');

@@ -35,74 +35,71 @@ function requestOrigin(headers: Record<string, string | string[] | undefined>): 
  * development pages), API answers under /v1 (a CSP that allows nothing), hashed assets (nosniff, CORP). One
  * synchronous hook sets them and makes the checks, so a request pays a header copy and a few comparisons (ADR 0019).
  */
-export const securityPlugin = fp<{ config: AppConfig; pageStyleSources?: string[] }>(
-  async (app: FastifyInstance, { config, pageStyleSources = [] }) => {
-    const helmetOptions: HelmetOptions = {
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // The page's own stylesheet travels inside it, admitted by its hash (page-stylesheet.ts).
-          styleSrc: ["'self'", ...pageStyleSources],
-          // CMS images are loaded from the CMS host (image URLs are absolute, spec portal.md §7).
-          imgSrc: ["'self'", 'data:', new URL(config.cms.publicUrl).origin],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          frameAncestors: ["'none'"],
-          ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
-        },
+export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+  const helmetOptions: HelmetOptions = {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        // CMS images are loaded from the CMS host (image URLs are absolute, spec portal.md §7).
+        imgSrc: ["'self'", 'data:', new URL(config.cms.publicUrl).origin],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),
       },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: config.secureCookies,
-    };
-    const documentHeaders = helmetHeaders(helmetOptions);
-    const apiHeaders = helmetHeaders(helmetOptions, API_HELMET_OPTIONS);
-    const assetHeaders = helmetHeaders(helmetOptions, ASSET_HELMET_OPTIONS);
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.secureCookies,
+  };
+  const documentHeaders = helmetHeaders(helmetOptions);
+  const apiHeaders = helmetHeaders(helmetOptions, API_HELMET_OPTIONS);
+  const assetHeaders = helmetHeaders(helmetOptions, ASSET_HELMET_OPTIONS);
 
-    app.addHook('onRequest', (request, reply, done) => {
-      const path = request.url.split('?')[0] ?? '/';
-      reply.headers(
-        path.startsWith('/v1/')
-          ? apiHeaders
-          : request.routeOptions.config.securityHeaders === 'asset'
-            ? assetHeaders
-            : documentHeaders,
-      );
-      if (
-        isFeaturePhone(request.headers['user-agent']) &&
-        path !== DEVICE_ERROR_PATH &&
-        !path.startsWith('/assets/') &&
-        path !== '/healthz' &&
-        path !== '/readyz'
-      ) {
-        void reply.redirect(DEVICE_ERROR_PATH, 302);
-        return;
-      }
-      // The operator API authenticates with a bearer token and reads no cookies: no browser CSRF to defend.
-      if (!UNSAFE_METHODS.has(request.method) || path.startsWith('/v1/operator/')) return done();
-      const origin = requestOrigin(request.headers);
-      if (origin !== config.publicOrigin) {
-        void reply.code(403).send({ error: { code: 'forbidden_origin', message: '不正なリクエストです。' } });
-        return;
-      }
-      const header = request.headers[CSRF_HEADER];
-      const cookie = request.cookies[CSRF_COOKIE];
-      if (
-        typeof header !== 'string' ||
-        !cookie ||
-        !safeEqual(header, cookie) ||
-        !isValidCsrfToken(config.sessionSecret, header)
-      ) {
-        void reply
-          .code(403)
-          .send({ error: { code: 'csrf', message: '不正なリクエストです。ページを再読み込みしてください。' } });
-        return;
-      }
-      done();
-    });
-  },
-);
+  app.addHook('onRequest', (request, reply, done) => {
+    const path = request.url.split('?')[0] ?? '/';
+    reply.headers(
+      path.startsWith('/v1/')
+        ? apiHeaders
+        : request.routeOptions.config.securityHeaders === 'asset'
+          ? assetHeaders
+          : documentHeaders,
+    );
+    if (
+      isFeaturePhone(request.headers['user-agent']) &&
+      path !== DEVICE_ERROR_PATH &&
+      !path.startsWith('/assets/') &&
+      path !== '/healthz' &&
+      path !== '/readyz'
+    ) {
+      void reply.redirect(DEVICE_ERROR_PATH, 302);
+      return;
+    }
+    // The operator API authenticates with a bearer token and reads no cookies: no browser CSRF to defend.
+    if (!UNSAFE_METHODS.has(request.method) || path.startsWith('/v1/operator/')) return done();
+    const origin = requestOrigin(request.headers);
+    if (origin !== config.publicOrigin) {
+      void reply.code(403).send({ error: { code: 'forbidden_origin', message: '不正なリクエストです。' } });
+      return;
+    }
+    const header = request.headers[CSRF_HEADER];
+    const cookie = request.cookies[CSRF_COOKIE];
+    if (
+      typeof header !== 'string' ||
+      !cookie ||
+      !safeEqual(header, cookie) ||
+      !isValidCsrfToken(config.sessionSecret, header)
+    ) {
+      void reply
+        .code(403)
+        .send({ error: { code: 'csrf', message: '不正なリクエストです。ページを再読み込みしてください。' } });
+      return;
+    }
+    done();
+  });
+});

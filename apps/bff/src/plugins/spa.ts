@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -10,7 +12,6 @@ import {
   pageNeeds,
 } from '../modules/pages/first-load-data.ts';
 import { createModulePreloads } from '../modules/pages/module-preloads.ts';
-import type { BuiltPage } from './page-stylesheet.ts';
 
 const API_PREFIXES = ['/v1/', '/authorization/', '/swagger', '/dev/outbound/'];
 /** Built files live under /assets/: a missing one is a 404, never the page. */
@@ -46,10 +47,10 @@ function compressText(text: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
  * GET outside the API answers index.html whatever its Accept header says (curl, crawlers and link previews send
  * `*\/*`); the SPA routes it, or to /404. The page carries the answers of its first-load API calls (ADR 0018).
  */
-export const spaPlugin = fp<{ distDir: string; page: BuiltPage | null }>(async (app: FastifyInstance, options) => {
-  const { distDir } = options;
-  // Read once (app.ts): index.html changes only with a new build, which comes with a restart.
-  const indexHtml = options.page?.html ?? null;
+export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
+  const indexFile = resolve(distDir, 'index.html');
+  // Read once: index.html changes only with a new build, which comes with a restart.
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const modulePreloads = createModulePreloads(distDir);
   if (indexHtml) {
     // A hashed asset is a script, stylesheet or image, never a document: the document headers (CSP, frame and
