@@ -23,6 +23,40 @@ const get = (path: string, headers: Record<string, string> = {}) => fetch(`${cms
 const withKey = () => ({ Authorization: `users API-Key ${cms.apiKey}` });
 type List = { docs: Array<{ _status?: string; title?: string; url?: string }>; totalDocs: number };
 
+interface UploadedMedia {
+  width: number;
+  height: number;
+  mimeType: string;
+  filesize: number;
+  url: string;
+}
+
+/** An image uploaded by the seeded editor through the REST API, as the admin does; expects 201. */
+async function uploadAsEditor(
+  file: Buffer<ArrayBuffer>,
+  type: string,
+  name: string,
+  alt: string,
+): Promise<UploadedMedia> {
+  const login = (await (
+    await fetch(`${cms.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(cms.editor),
+    })
+  ).json()) as { token: string };
+  const form = new FormData();
+  form.append('file', new Blob([file], { type }), name);
+  form.append('_payload', JSON.stringify({ alt }));
+  const response = await fetch(`${cms.url}/api/media`, {
+    method: 'POST',
+    headers: { Authorization: `JWT ${login.token}` },
+    body: form,
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { doc: UploadedMedia }).doc;
+}
+
 describe('CMS access (docs/cms-content-model.md, Access)', () => {
   it.each([
     'news',
@@ -83,26 +117,11 @@ describe('CMS access (docs/cms-content-model.md, Access)', () => {
 
   it('serves media to anyone (browsers load images from the CMS host)', async () => {
     // The sample has no images: the editor uploads one.
-    const login = (await (
-      await fetch(`${cms.url}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(cms.editor),
-      })
-    ).json()) as { token: string };
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     );
-    const form = new FormData();
-    form.append('file', new Blob([png], { type: 'image/png' }), 'pixel.png');
-    form.append('_payload', JSON.stringify({ alt: '1ピクセル' }));
-    const upload = await fetch(`${cms.url}/api/media`, {
-      method: 'POST',
-      headers: { Authorization: `JWT ${login.token}` },
-      body: form,
-    });
-    expect(upload.status).toBe(201);
+    await uploadAsEditor(png, 'image/png', 'pixel.png', '1ピクセル');
 
     const list = (await (await get('/api/media')).json()) as List;
     const url = list.docs[0]?.url;
@@ -114,13 +133,6 @@ describe('CMS access (docs/cms-content-model.md, Access)', () => {
   });
 
   it('stores a large photo at most 1600 px wide, as WebP, and never enlarges a small one', async () => {
-    const login = (await (
-      await fetch(`${cms.url}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(cms.editor),
-      })
-    ).json()) as { token: string };
     const upload = async (name: string, width: number, height: number) => {
       // A noisy photo-like image, so that its size is that of a real photo.
       const pixels = Buffer.alloc(width * height * 3);
@@ -128,19 +140,7 @@ describe('CMS access (docs/cms-content-model.md, Access)', () => {
       const jpeg = await sharp(pixels, { raw: { width, height, channels: 3 } })
         .jpeg({ quality: 90 })
         .toBuffer();
-      const form = new FormData();
-      form.append('file', new Blob([jpeg], { type: 'image/jpeg' }), name);
-      form.append('_payload', JSON.stringify({ alt: '写真' }));
-      const response = await fetch(`${cms.url}/api/media`, {
-        method: 'POST',
-        headers: { Authorization: `JWT ${login.token}` },
-        body: form,
-      });
-      expect(response.status).toBe(201);
-      const { doc } = (await response.json()) as {
-        doc: { width: number; height: number; mimeType: string; filesize: number; url: string };
-      };
-      return { doc, original: jpeg.length };
+      return { doc: await uploadAsEditor(jpeg, 'image/jpeg', name, '写真'), original: jpeg.length };
     };
 
     const large = await upload('camera.jpg', 4000, 3000);
