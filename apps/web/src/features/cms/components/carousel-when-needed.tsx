@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { CarouselArrival } from './carousel-arrival.ts';
 import { CarouselFrame, type CarouselLayout } from './carousel-frame.tsx';
 
@@ -6,8 +6,9 @@ import { CarouselFrame, type CarouselLayout } from './carousel-frame.tsx';
  * A carousel whose code (Embla, ~9 KB) loads when it is first needed, not with the page (ADR 0018): when the member
  * reaches for it (pointer over it or down on it, a touch, focus inside), or when its autoplay would first move it.
  * Until then its first view shows the same slides at the same place (`CarouselFrame`), so nothing moves or changes
- * for the member; the carousel (`children`, a lazy component) then takes the frame's place. Focus that was on a link
- * of the first view moves to the same link of the carousel.
+ * for the member; the carousel (`children`, a lazy component) then takes the frame's place in one commit, once its
+ * code is there (a transition: the first view stays mounted, and a tapped link stays tappable, meanwhile). Focus that
+ * was on a link of the first view moves to the same link of the carousel.
  */
 export function CarouselWhenNeeded({
   layout,
@@ -29,12 +30,12 @@ export function CarouselWhenNeeded({
   const [arrival] = useState(() => ({ pointerInside: () => pointerInside.current }));
   useEffect(() => {
     if (needed) return;
-    const timer = window.setTimeout(() => setNeeded(true), firstMoveAfterMs);
+    const timer = window.setTimeout(() => startTransition(() => setNeeded(true)), firstMoveAfterMs);
     return () => window.clearTimeout(timer);
   }, [needed, firstMoveAfterMs]);
 
   const frame = <CarouselFrame layout={layout}>{slides}</CarouselFrame>;
-  const load = () => setNeeded(true);
+  const load = () => startTransition(() => setNeeded(true));
   const rememberFocus = (event: FocusEvent) => {
     const focusables = [...(wrapper.current?.querySelectorAll(FOCUSABLE) ?? [])];
     const index = focusables.indexOf(event.target as Element);
@@ -65,17 +66,25 @@ export function CarouselWhenNeeded({
       onPointerDown={load}
       onTouchStart={load}
       onFocus={rememberFocus}
+      onBlur={(event) => {
+        // Focus the member moves elsewhere before the carousel comes is not brought back (the swap itself removes
+        // the focused link, which is no longer connected then).
+        const to = event.relatedTarget as Node | null;
+        if ((event.target as Element).isConnected && !wrapper.current?.contains(to)) focusedIndex.current = null;
+      }}
     >
-      {needed ? (
-        <CarouselArrival.Provider value={arrival}>
-          <Suspense fallback={frame}>
-            {children}
-            <AfterMount run={restoreFocus} />
-          </Suspense>
-        </CarouselArrival.Provider>
-      ) : (
-        frame
-      )}
+      <CarouselArrival.Provider value={arrival}>
+        <Suspense fallback={frame}>
+          {needed ? (
+            <>
+              {children}
+              <AfterMount run={restoreFocus} />
+            </>
+          ) : (
+            frame
+          )}
+        </Suspense>
+      </CarouselArrival.Provider>
     </div>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Children,
-  useCallback,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { Children, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaOptionsType } from 'embla-carousel';
@@ -82,11 +73,6 @@ export function Carousel({
   // Arriving under the member's still pointer (they reached for its first view), it starts paused.
   const [hovered, setHovered] = useState(() => arrival.pointerInside());
   const [focused, setFocused] = useState(false);
-  const sectionRef = useRef<HTMLElement>(null);
-  // Focus handed over from the first view (carousel-when-needed.tsx) sends no focus event that React sees here.
-  useEffect(() => {
-    if (sectionRef.current?.contains(document.activeElement)) setFocused(true);
-  }, []);
   const slides = Children.toArray(children);
   const paused = userPaused || hovered || focused;
 
@@ -107,7 +93,6 @@ export function Carousel({
 
   return (
     <section
-      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={labels.region}
       className="relative"
