@@ -150,6 +150,9 @@ describe('CMS access (docs/cms-content-model.md, Access)', () => {
     expect(served.headers.get('content-type')).toBe('image/webp');
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(1600);
 
+    const portrait = await upload('portrait.jpg', 3000, 4000);
+    expect(portrait.doc).toMatchObject({ width: 1200, height: 1600, mimeType: 'image/webp' });
+
     const small = await upload('small.jpg', 600, 400);
     expect(small.doc).toMatchObject({ width: 600, height: 400, mimeType: 'image/webp' });
   });

@@ -8,7 +8,7 @@ import { mediaDir } from '../lib/paths.ts';
  * What an editor uploads is stored as members' phones need it (ADR 0018): at most 1600 px on its longer side (the
  * widest slot, a full-width slide on a 2× screen, is 1,280 px) and as WebP (quality 80; animations kept), so a
  * camera's 4,000 px, 3 MB photo reaches the member as ~150 KB. Smaller images are never enlarged; SVG is kept as
- * it is.
+ * it is. The admin's crop tool is off (see below).
  */
 export const MAX_IMAGE_SIDE = 1600;
 
@@ -22,6 +22,9 @@ export const Media: CollectionConfig = {
     mimeTypes: ['image/*'],
     resizeOptions: { width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true },
     formatOptions: { format: 'webp', options: { quality: 80 } },
+    // Payload's crop in the admin saves the cropped original as it came (neither resized nor converted) under the
+    // WebP name: editors crop before uploading instead.
+    crop: false,
   },
   fields: [{ name: 'alt', label: label('代替テキスト', 'Alt text'), type: 'text', localized: true, required: true }],
 };
