@@ -111,9 +111,13 @@ async function clearHttpCache(browser: Browser): Promise<void> {
   await page.close();
 }
 
-/** Tries a run that fails to record (Lighthouse's NO_NAVSTART and the like happen under load) twice more. */
-async function measureOnce(url: string, flags: Flags): Promise<RunnerResult> {
+/**
+ * Tries a run that fails to record (Lighthouse's NO_NAVSTART and the like happen under load) twice more; `prepare`
+ * runs before every attempt, so that a retry starts as cold as the first.
+ */
+async function measureOnce(url: string, flags: Flags, prepare: () => Promise<void>): Promise<RunnerResult> {
   for (let attempt = 1; ; attempt++) {
+    await prepare();
     const result = await lighthouse(url, flags);
     const error = result ? result.lhr.runtimeError?.message : 'no result';
     if (result && !error) return result;
@@ -138,8 +142,6 @@ try {
     }
     const samples: Figures[] = [];
     for (let i = 0; i < runs; i++) {
-      // Lighthouse's storage reset (off for signed-in pages) empties the HTTP cache too: do that here.
-      if (page.member) await clearHttpCache(browser);
       const flags: Flags = {
         port: chrome.port,
         output: 'json',
@@ -148,7 +150,10 @@ try {
         // Keep the session cookie of a signed-in page; a visitor's page starts from empty storage.
         disableStorageReset: Boolean(page.member),
       };
-      const result = await measureOnce(`${base}${page.path}`, flags);
+      // Lighthouse's storage reset (off for signed-in pages) empties the HTTP cache too: do that here.
+      const result = await measureOnce(`${base}${page.path}`, flags, async () => {
+        if (page.member) await clearHttpCache(browser);
+      });
       if (process.env.REPORT_DIR) {
         mkdirSync(process.env.REPORT_DIR, { recursive: true });
         const name = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
