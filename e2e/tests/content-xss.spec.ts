@@ -75,6 +75,7 @@ test('the sanitizer fixture renders without running any of its scripts', async (
   // API is the page, ADR 0018): the image fails to decode without a console error, and the fixture fails the test
   // on any other console problem. No CSP report either: the BFF strips the handlers before the SPA ever parses
   // the HTML (ADR 0009).
+  await expect(article.locator('img[src="x"]'), 'the image itself stays, without its handler').toHaveCount(1);
   const broken = await page.request.get('/information/x', { headers: { accept: 'image/avif,image/webp,*/*' } });
   expect(broken.headers()['content-type']).toContain('text/html');
 });
