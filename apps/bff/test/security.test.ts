@@ -191,3 +191,21 @@ describe('session probe and configuration', () => {
     expect(page.statusCode).toBe(503);
   });
 });
+
+describe('security headers over https (production)', () => {
+  let https: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    https = await createTestApp({ env: { PUBLIC_ORIGIN: 'https://portal.example' } });
+  });
+  afterAll(async () => {
+    await https?.close();
+  });
+
+  it('adds HSTS to pages and API answers, and upgrade-insecure-requests to the page CSP only', async () => {
+    const page = await https.app.inject({ method: 'GET', url: '/information' });
+    const api = await https.app.inject({ method: 'GET', url: '/v1/config' });
+    for (const res of [page, api]) expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+});
