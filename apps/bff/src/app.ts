@@ -206,6 +206,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerContact(app, ctx, options.mailer);
   if (!config.production) await app.register(devRoutes);
 
-  await app.register(spaPlugin, { distDir: config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST });
+  await app.register(spaPlugin, {
+    distDir: config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
+    posts: { origin: config.publicOrigin, csrfSecret: config.sessionSecret },
+  });
   return app;
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.ts';
+import { insertSession } from '../src/modules/auth/repository.ts';
+import { randomToken, sha256 } from '../src/lib/tokens.ts';
 import { firstLoadDataElement } from '../src/modules/pages/first-load-data.ts';
 import { preferredEncoding } from '../src/plugins/spa.ts';
 
@@ -15,7 +17,10 @@ const SCRIPT = `export const greeting = ${JSON.stringify('こんにちは'.repea
 function builtSpa(): string {
   const dist = mkdtempSync(join(tmpdir(), 'portal-spa-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ja"><head></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="ja"><head></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, 'assets/app-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(SCRIPT));
@@ -66,7 +71,11 @@ describe('built assets', () => {
   });
 
   it('carry only the subresource headers, not the document ones', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(res.headers['content-security-policy']).toBeUndefined();
@@ -107,6 +116,38 @@ describe('the page', () => {
     expect(String(res.headers['set-cookie'])).toContain('portal_csrf');
   });
 
+  it('carries a signed-in member’s POST /v1/users/my, asked with a CSRF pair of its own', async () => {
+    const token = randomToken();
+    const now = t.clock.now();
+    await insertSession(t.db, {
+      id: sha256(token),
+      memberId: 'principal',
+      issuer: 'sso',
+      level: 1,
+      subscriptionId: 'S-principal',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 3_600_000),
+      userLimitAt: new Date(now.getTime() + 86_400_000),
+    });
+    // The browser's own CSRF cookie, even a stale one, does not stand in the way of the member's call.
+    const cookie = `portal_sid=${token}; portal_csrf=the-browsers-own`;
+    const res = await t.app.inject({ method: 'GET', url: '/memberStatus', headers: { accept: 'text/html', cookie } });
+    const block = /<script type="application\/json" id="portal-first-load">(.*?)<\/script><\/body>/s.exec(res.body);
+    const answers = JSON.parse(block![1]!) as Record<string, { status: number; body: { data?: unknown } }>;
+    expect(answers['POST /v1/users/my']).toMatchObject({
+      status: 200,
+      body: { data: { familyName: '山田', businessCode: 'LY' } },
+    });
+    expect(answers['/v1/users/my']).toBeUndefined();
+    expect(answers['/v1/serviceusage/service_usage_status']).toMatchObject({ status: 200 });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('asks a visitor’s page no member call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.body).not.toContain('POST /v1/users/my');
+  });
+
   it.each([
     ['gzip, deflate, br, zstd', 'br'],
     ['gzip;q=1.0, br;q=0', 'gzip'],
@@ -132,7 +173,11 @@ describe('the page', () => {
   });
 
   it('is compressed for a browser', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
     expect(res.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(res.rawPayload).toString('utf8')).toContain('portal-first-load');
   });
@@ -152,7 +197,11 @@ describe('the page', () => {
 
 describe('API answers', () => {
   it('are compressed when large enough, as the browser accepts', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/v1/enum/categories', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/enum/categories',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');

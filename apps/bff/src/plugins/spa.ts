@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import {
   collectFirstLoadData,
+  type FirstLoadPosts,
   firstLoadDataElement,
   isMemberRequest,
   pageNeeds,
@@ -47,7 +48,8 @@ function compressText(text: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
  * GET outside the API answers index.html whatever its Accept header says (curl, crawlers and link previews send
  * `*\/*`); the SPA routes it, or to /404. The page carries the answers of its first-load API calls (ADR 0018).
  */
-export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { distDir }) => {
+export const spaPlugin = fp<{ distDir: string; posts: FirstLoadPosts }>(async (app: FastifyInstance, options) => {
+  const { distDir, posts } = options;
   const indexFile = resolve(distDir, 'index.html');
   // Read once: index.html changes only with a new build, which comes with a restart.
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -90,7 +92,7 @@ export const spaPlugin = fp<{ distDir: string }>(async (app: FastifyInstance, { 
         if (request.method === 'HEAD') return reply.header('cache-control', 'no-cache').send(indexHtml);
         const url = new URL(request.url, 'http://portal.invalid');
         const needs = pageNeeds(url.pathname, url.searchParams, isMemberRequest(request));
-        const data = await collectFirstLoadData(app, request, needs);
+        const data = await collectFirstLoadData(app, request, needs, posts);
         for (const cookie of data.setCookies) reply.header('set-cookie', cookie);
         // With a member's answers inside, the page is theirs alone: no shared cache may keep it.
         reply.header('cache-control', data.personal ? 'private, no-cache' : 'no-cache');

@@ -130,13 +130,18 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiRes
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET') {
+  // The page may already hold this call's answer (ADR 0018): no round trip for the first render. A bodiless POST
+  // (a read the spec makes a POST, such as /v1/users/my) is kept under `POST <url>`.
+  const firstAnswer =
+    method === 'GET'
+      ? takeFirstLoadAnswer(path)
+      : method === 'POST' && options.body === undefined
+        ? takeFirstLoadAnswer(`POST ${path}`)
+        : undefined;
+  if (method !== 'GET' && firstAnswer === undefined) {
     const token = await ensureCsrfToken(options.signal);
     if (token) headers[CSRF_HEADER] = token;
   }
-
-  // The page may already hold this call's answer (ADR 0018): no round trip for the first render.
-  const firstAnswer = method === 'GET' ? takeFirstLoadAnswer(path) : undefined;
   if (firstAnswer !== undefined) {
     if (!PARSE_RESPONSES) return { ok: true, status: 200, data: firstAnswer as T };
     const parsed = options.schema(await loadSchemas()).safeParse(firstAnswer);

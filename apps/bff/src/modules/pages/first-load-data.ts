@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CMS_LOCATION_CODES } from '@portal/contracts/cms-values';
-import { SESSION_COOKIE } from '@portal/contracts/cookies';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contracts/cookies';
+import { issueCsrfToken } from '../../lib/tokens.ts';
 
 /**
  * The GET calls a page makes as it first loads, answered by the BFF inside the page's HTML (ADR 0018): the SPA
@@ -9,8 +10,11 @@ import { SESSION_COOKIE } from '@portal/contracts/cookies';
  * and the e2e test `first-load.spec.ts` fails when a key page still fetches one of these.
  */
 const EVERY_PAGE = ['/v1/top/session', '/v1/config', '/v1/cms/header_footer?bsCode=CR'];
-/** What the header shows a signed-in member on every page. */
-const EVERY_MEMBER_PAGE = ['/v1/users/my'];
+/**
+ * What the header shows a signed-in member on every page: `POST /v1/users/my`, a read that the spec makes a POST.
+ * Its answer is keyed `POST /v1/users/my` in the page (the SPA takes a bodiless POST's answer under that key).
+ */
+const EVERY_MEMBER_PAGE_POSTS = ['/v1/users/my'];
 
 /** The category pages (spec portal.md §2): each shows the CMS blocks of its location code, its route name. */
 const CATEGORY_PAGES: readonly string[] = CMS_LOCATION_CODES.filter((code) => code !== 'top');
@@ -97,27 +101,60 @@ export function isMemberRequest(request: FastifyRequest): boolean {
 
 /**
  * Runs the page's first-load calls through the app itself (`inject`: the same routes, hooks, validation and
- * caches as the SPA's own fetches would meet), with the browser's cookies. Only 200 answers are kept: anything
+ * caches as the SPA's own fetches would meet), with the browser's cookies; a member's read-only POST calls too. Only 200 answers are kept: anything
  * else (an error, a CMS outage without a stale copy) the SPA fetches and handles as usual.
  */
+export interface FirstLoadPosts {
+  /** The origin the security plugin expects of a POST (PUBLIC_ORIGIN). */
+  origin: string;
+  /** SESSION_SECRET, to mint the CSRF token pair of the page's own read-only POST calls. */
+  csrfSecret: string;
+}
+
+/** The browser's cookies with our own CSRF cookie in place of any it sent. */
+function withCsrfCookie(cookieHeader: string | undefined, token: string): string {
+  const others = (cookieHeader ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair && !pair.startsWith(`${CSRF_COOKIE}=`));
+  return [...others, `${CSRF_COOKIE}=${token}`].join('; ');
+}
+
 export async function collectFirstLoadData(
   app: FastifyInstance,
   request: FastifyRequest,
   needs: PageNeeds,
+  posts: FirstLoadPosts,
 ): Promise<FirstLoadData> {
   const member = isMemberRequest(request);
-  const calls = [...EVERY_PAGE, ...(member ? EVERY_MEMBER_PAGE : []), ...needs.calls];
   const headers: Record<string, string> = { accept: 'application/json' };
   for (const name of ['cookie', 'user-agent', 'accept-language'] as const) {
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
+  // A read-only POST passes the same Origin and CSRF checks as the browser's own would, with a token of its own.
+  const csrf = issueCsrfToken(posts.csrfSecret);
+  const postHeaders = {
+    ...headers,
+    origin: posts.origin,
+    cookie: withCsrfCookie(headers.cookie, csrf),
+    [CSRF_HEADER]: csrf,
+  };
+  const calls = [
+    ...[...EVERY_PAGE, ...needs.calls].map((url) => ({ key: url, method: 'GET' as const, url, headers })),
+    ...(member ? EVERY_MEMBER_PAGE_POSTS : []).map((url) => ({
+      key: `POST ${url}`,
+      method: 'POST' as const,
+      url,
+      headers: postHeaders,
+    })),
+  ];
   const results = await Promise.all(
-    calls.map(async (call) => {
+    calls.map(async ({ key, ...call }) => {
       try {
-        return { call, response: await app.inject({ method: 'GET', url: call, headers }) };
+        return { call: key, response: await app.inject(call) };
       } catch {
-        return { call, response: null };
+        return { call: key, response: null };
       }
     }),
   );
@@ -127,7 +164,8 @@ export async function collectFirstLoadData(
     if (!response) continue;
     const cookies = response.headers['set-cookie'];
     if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
-    if (response.statusCode !== 200 || !String(response.headers['content-type']).startsWith('application/json')) continue;
+    if (response.statusCode !== 200 || !String(response.headers['content-type']).startsWith('application/json'))
+      continue;
     try {
       answers[call] = { status: 200, body: JSON.parse(response.body) as unknown };
     } catch {
@@ -142,6 +180,9 @@ export async function collectFirstLoadData(
  * is not script, so the CSP (`script-src 'self'`) needs no nonce for it.
  */
 export function firstLoadDataElement(data: FirstLoadData): string {
-  const json = JSON.stringify(data.answers).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify(data.answers)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   return `<script type="application/json" id="portal-first-load">${json}</script>`;
 }
