@@ -12,6 +12,22 @@ export async function signInAtProvider(page: Page, loginId: PersonaLoginId): Pro
 }
 
 /**
+ * The member's own data reaching the page: inside the page's HTML on a first load (`POST /v1/users/my` among the
+ * first-load answers, ADR 0018), or from the BFF when the SPA asks for it later.
+ */
+function memberDataArrives(page: Page): Promise<unknown> {
+  return Promise.race([
+    page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/users/my' && response.ok()),
+    page.waitForResponse(
+      async (response) =>
+        response.request().resourceType() === 'document' &&
+        response.ok() &&
+        (await response.text()).includes('"POST /v1/users/my"'),
+    ),
+  ]);
+}
+
+/**
  * Logs a test member in through the header's ログイン link (shown to visitors at every width), starting at
  * `startAt`, and waits until the portal has loaded them as a member there.
  */
@@ -20,9 +36,7 @@ export async function loginAs(page: Page, loginId: PersonaLoginId, startAt = '/'
   const header = new Header(page);
   const portal = new URL(page.url()).origin;
   await header.loginLink.click();
-  const memberLoaded = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/v1/users/my' && response.ok(),
-  );
+  const memberLoaded = memberDataArrives(page);
   await signInAtProvider(page, loginId);
   await page.waitForURL(
     (url) => url.origin === portal && !url.pathname.startsWith('/authorization') && !url.pathname.startsWith('/v1/'),
@@ -36,9 +50,7 @@ export async function loginAs(page: Page, loginId: PersonaLoginId, startAt = '/'
  * does), skipping the first page load. The login through the header itself is covered by auth.spec.ts.
  */
 export async function signIn(page: Page, loginId: PersonaLoginId, backUri = '/'): Promise<void> {
-  const memberLoaded = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/v1/users/my' && response.ok(),
-  );
+  const memberLoaded = memberDataArrives(page);
   await page.goto(`/v1/top/login?back_uri=${encodeURIComponent(backUri)}`);
   await signInAtProvider(page, loginId);
   await expect(page).toHaveURL(backUri);
@@ -48,9 +60,7 @@ export async function signIn(page: Page, loginId: PersonaLoginId, backUri = '/')
 
 /** Opens `path` with a login the context already has (a shared login) and waits until the member is loaded. */
 export async function openAsMember(page: Page, path = '/'): Promise<void> {
-  const memberLoaded = page.waitForResponse(
-    (response) => new URL(response.url()).pathname === '/v1/users/my' && response.ok(),
-  );
+  const memberLoaded = memberDataArrives(page);
   await page.goto(path);
   await memberLoaded;
   if ((page.viewportSize()?.width ?? 0) >= 1024) await expect(new Header(page).userMenuButton).toBeVisible();

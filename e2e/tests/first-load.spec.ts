@@ -45,7 +45,9 @@ test.describe('first load of a visitor on a phone', () => {
     expect(uncompressed, 'every script goes out brotli-compressed').toEqual([]);
     const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
     const listing = scripts.map((s) => `${(s.bytes / 1024).toFixed(1)} KB ${new URL(s.url).pathname}`).join('\n');
-    expect(total, `first-load JS ${(total / 1024).toFixed(1)} KB:\n${listing}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+    expect(total, `first-load JS ${(total / 1024).toFixed(1)} KB:\n${listing}`).toBeLessThanOrEqual(
+      FIRST_LOAD_JS_BUDGET,
+    );
   });
 
   for (const [path, calls] of Object.entries(FIRST_LOAD_CALLS)) {
@@ -73,4 +75,31 @@ test('any Accept header gets the page, and the API keeps answering JSON', async 
   expect(api.headers()['content-type']).toContain('application/json');
   const asset = await request.get('/assets/no-such-file.js', { headers: { accept: '*/*' } });
   expect(asset.status()).toBe(404);
+});
+
+test.describe('first load of a signed-in member', () => {
+  test.use({ persona: 'principal', shareLogin: true });
+
+  /**
+   * What /memberStatus asks first, the member's own data (a POST the spec defines) included. The service usage
+   * status is inside the page too, but it is always fresh (staleTime 0): the countdown slot that mounts after the
+   * page asks for it again, on purpose.
+   */
+  const MEMBER_CALLS = [
+    'POST /v1/users/my',
+    'GET /v1/points/benepo',
+    'GET /v1/points/cafe',
+    'GET /v1/points/benepo/history?commandType=1&page=0&size=10',
+  ];
+
+  test('/memberStatus renders from the answers inside its HTML, without fetching them', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/v1/')) fetched.push(`${request.method()} ${url.pathname}${url.search}`);
+    });
+    await page.goto('/memberStatus', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main')).toContainText('12,300');
+    expect(fetched.filter((call) => MEMBER_CALLS.includes(call))).toEqual([]);
+  });
 });
