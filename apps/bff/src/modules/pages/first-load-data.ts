@@ -101,7 +101,8 @@ export function isMemberRequest(request: FastifyRequest): boolean {
 
 /**
  * Runs the page's first-load calls through the app itself (`inject`: the same routes, hooks, validation and
- * caches as the SPA's own fetches would meet), with the browser's cookies; a member's read-only POST calls too. Only 200 answers are kept: anything
+ * caches as the SPA's own fetches would meet), with the browser's cookies; a member's read-only POST calls too.
+ * Only 200 answers are kept: anything
  * else (an error, a CMS outage without a stale copy) the SPA fetches and handles as usual.
  */
 export interface FirstLoadPosts {
@@ -132,23 +133,23 @@ export async function collectFirstLoadData(
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  // A read-only POST passes the same Origin and CSRF checks as the browser's own would, with a token of its own.
-  const csrf = issueCsrfToken(posts.csrfSecret);
-  const postHeaders = {
-    ...headers,
-    origin: posts.origin,
-    cookie: withCsrfCookie(headers.cookie, csrf),
-    [CSRF_HEADER]: csrf,
-  };
-  const calls = [
-    ...[...EVERY_PAGE, ...needs.calls].map((url) => ({ key: url, method: 'GET' as const, url, headers })),
-    ...(member ? EVERY_MEMBER_PAGE_POSTS : []).map((url) => ({
-      key: `POST ${url}`,
-      method: 'POST' as const,
-      url,
-      headers: postHeaders,
-    })),
-  ];
+  const calls: { key: string; method: 'GET' | 'POST'; url: string; headers: Record<string, string> }[] = [
+    ...EVERY_PAGE,
+    ...needs.calls,
+  ].map((url) => ({ key: url, method: 'GET', url, headers }));
+  if (member) {
+    // A read-only POST passes the same Origin and CSRF checks as the browser's own would, with a token of its own.
+    const csrf = issueCsrfToken(posts.csrfSecret);
+    const postHeaders: Record<string, string> = {
+      ...headers,
+      origin: posts.origin,
+      cookie: withCsrfCookie(headers.cookie, csrf),
+      [CSRF_HEADER]: csrf,
+    };
+    for (const url of EVERY_MEMBER_PAGE_POSTS) {
+      calls.push({ key: `POST ${url}`, method: 'POST', url, headers: postHeaders });
+    }
+  }
   const results = await Promise.all(
     calls.map(async ({ key, ...call }) => {
       try {
