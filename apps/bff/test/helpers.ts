@@ -8,6 +8,8 @@ import { createTestDatabase } from '@portal/db/testing';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { fixedClock } from '../src/lib/clock.ts';
+import { randomToken, sha256 } from '../src/lib/tokens.ts';
+import { insertSession } from '../src/modules/auth/repository.ts';
 import type { IdentityProvider, IssuerName } from '../src/adapters/identity-provider.ts';
 
 export const ORIGIN = 'http://portal.test';
@@ -79,4 +81,24 @@ export async function fetchCsrf(app: FastifyInstance, jar: CookieJar): Promise<s
   const res = await app.inject({ method: 'GET', url: '/v1/top/session', headers: { cookie: jar.header() } });
   jar.store(res);
   return res.json<{ data: { csrfToken: string } }>().data.csrfToken;
+}
+
+/** A live level-1 session of a seeded member, as a login leaves it; its cookie token and stored id. */
+export async function startMemberSession(
+  t: { db: BuildAppOptions['db']; clock: { now(): Date } },
+  memberId: string,
+): Promise<{ token: string; sessionId: string }> {
+  const token = randomToken();
+  const now = t.clock.now();
+  await insertSession(t.db, {
+    id: sha256(token),
+    memberId,
+    issuer: 'sso',
+    level: 1,
+    subscriptionId: `S-${memberId}`,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + 3_600_000),
+    userLimitAt: new Date(now.getTime() + 86_400_000),
+  });
+  return { token, sessionId: sha256(token) };
 }

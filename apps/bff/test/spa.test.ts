@@ -3,9 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './helpers.ts';
-import { insertSession } from '../src/modules/auth/repository.ts';
-import { randomToken, sha256 } from '../src/lib/tokens.ts';
+import { createTestApp, startMemberSession } from './helpers.ts';
 import { firstLoadDataElement } from '../src/modules/pages/first-load-data.ts';
 import { preferredEncoding } from '../src/plugins/spa.ts';
 
@@ -117,18 +115,7 @@ describe('the page', () => {
   });
 
   it('carries a signed-in member’s POST /v1/users/my, asked with a CSRF pair of its own', async () => {
-    const token = randomToken();
-    const now = t.clock.now();
-    await insertSession(t.db, {
-      id: sha256(token),
-      memberId: 'principal',
-      issuer: 'sso',
-      level: 1,
-      subscriptionId: 'S-principal',
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + 3_600_000),
-      userLimitAt: new Date(now.getTime() + 86_400_000),
-    });
+    const { token } = await startMemberSession(t, 'principal');
     // The browser's own CSRF cookie, even a stale one, does not stand in the way of the member's call.
     const cookie = `portal_sid=${token}; portal_csrf=the-browsers-own`;
     const res = await t.app.inject({ method: 'GET', url: '/memberStatus', headers: { accept: 'text/html', cookie } });

@@ -1,9 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { insertSession } from '../../src/modules/auth/repository.ts';
-import { randomToken, sha256 } from '../../src/lib/tokens.ts';
-import { createTestApp } from '../helpers.ts';
+import { createTestApp, startMemberSession } from '../helpers.ts';
 
 /** A BFF on a seeded database, with a way to sign in as a test member (packages/personas login id). */
 export async function createCatalogTestApp() {
@@ -15,18 +13,7 @@ export async function createCatalogTestApp() {
     },
     /** A live level-1 session of the member; the cookie header to send. */
     async loginAs(memberId: string): Promise<string> {
-      const token = randomToken();
-      const now = t.clock.now();
-      await insertSession(t.db, {
-        id: sha256(token),
-        memberId,
-        issuer: 'sso',
-        level: 1,
-        subscriptionId: `S-${memberId}`,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + 3_600_000),
-        userLimitAt: new Date(now.getTime() + 86_400_000),
-      });
+      const { token } = await startMemberSession(t, memberId);
       return `portal_sid=${token}`;
     },
   };

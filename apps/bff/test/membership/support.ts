@@ -1,8 +1,7 @@
 import { SESSION_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts';
-import { insertSession, updateSession } from '../../src/modules/auth/repository.ts';
+import { updateSession } from '../../src/modules/auth/repository.ts';
 import { issueCsrfToken } from '../../src/lib/tokens.ts';
-import { randomToken, sha256 } from '../../src/lib/tokens.ts';
-import { createTestApp, ORIGIN } from '../helpers.ts';
+import { createTestApp, ORIGIN, startMemberSession } from '../helpers.ts';
 
 export const OPERATOR_TOKEN = 'o'.repeat(48);
 
@@ -14,19 +13,8 @@ export async function createMembershipTestApp(options: Parameters<typeof createT
     ...t,
     /** A live level-1 session of the member: the cookie header and the session id. */
     async loginAs(memberId: string): Promise<{ cookie: string; sessionId: string }> {
-      const token = randomToken();
-      const now = t.clock.now();
-      await insertSession(t.db, {
-        id: sha256(token),
-        memberId,
-        issuer: 'sso',
-        level: 1,
-        subscriptionId: `S-${memberId}`,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + 3_600_000),
-        userLimitAt: new Date(now.getTime() + 86_400_000),
-      });
-      return { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`, sessionId: sha256(token) };
+      const { token, sessionId } = await startMemberSession(t, memberId);
+      return { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`, sessionId };
     },
     /** As after the carrier re-authentication of cb-withdraw. */
     async markWithdrawVerified(sessionId: string) {
