@@ -1,11 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
-import { insertSession } from '../../src/modules/auth/repository.ts';
 import { createSnapshotCache } from '../../src/modules/cms/cache.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
-import { randomToken, sha256 } from '../../src/lib/tokens.ts';
-import { NOW, createTestApp } from '../helpers.ts';
+import { NOW, createTestApp, startMemberSession } from '../helpers.ts';
 import { PREVIEW_SECRET, fakeCmsSource, jsonApiErrors } from './support.ts';
 
 export const CMS_PUBLIC_URL = 'https://cms.example.jp';
@@ -32,18 +30,7 @@ export async function createCmsTestApp(
     cache,
     /** A live session of a test member (packages/personas login id); the cookie header to send. */
     async loginAs(memberId: string): Promise<string> {
-      const token = randomToken();
-      const now = clock.now();
-      await insertSession(t.db, {
-        id: sha256(token),
-        memberId,
-        issuer: 'sso',
-        level: 1,
-        subscriptionId: `S-${memberId}`,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + 3_600_000),
-        userLimitAt: new Date(now.getTime() + 86_400_000),
-      });
+      const { token } = await startMemberSession(t, memberId);
       return `portal_sid=${token}`;
     },
   };
