@@ -6,7 +6,23 @@ import globals from 'globals';
 
 // Rules are errors or off, never warnings (docs/STYLE: Ghost).
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.data/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'packages/db/drizzle/**', 'apps/cms/.next/**', 'apps/cms/next-env.d.ts', 'apps/cms/src/migrations/**', 'apps/cms/src/migrations-postgres/**', 'apps/cms/src/payload-types.ts', 'apps/cms/src/app/(payload)/admin/importMap.js'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-server/**',
+      '.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+      'packages/db/drizzle/**',
+      'apps/cms/.next/**',
+      'apps/cms/next-env.d.ts',
+      'apps/cms/src/migrations/**',
+      'apps/cms/src/migrations-postgres/**',
+      'apps/cms/src/payload-types.ts',
+      'apps/cms/src/app/(payload)/admin/importMap.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -30,7 +46,10 @@ export default tseslint.config(
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@portal/db', '@portal/bff', '@portal/web', '@portal/idp', 'react'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@portal/db', '@portal/bff', '@portal/web', '@portal/idp', 'react'] },
+      ],
     },
   },
   {

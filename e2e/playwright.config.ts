@@ -52,7 +52,8 @@ export default defineConfig({
     : {
         // The portal serves its own copy of the build, so a rebuild of apps/web/dist during the run (other
         // engineers, `npm run dev`) cannot swap the hashed assets under the running suite.
-        command: `rm -rf "${data}" && mkdir -p "${data}" && cp -r apps/web/dist "${data}/web" && node scripts/start.ts`,
+        // The server renderer (dist-server, ADR 0020) sits beside the SPA, where the BFF looks for it.
+        command: `rm -rf "${data}" && mkdir -p "${data}" && cp -r apps/web/dist "${data}/web" && cp -r apps/web/dist-server "${data}/dist-server" && node scripts/start.ts`,
         cwd: root,
         url: `http://127.0.0.1:${port}/readyz`,
         reuseExistingServer: false,

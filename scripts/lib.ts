@@ -29,9 +29,12 @@ export function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when apps/web/dist is missing or older than any of its sources. */
+/** True when apps/web/dist or its server renderer (dist-server, ADR 0020) is missing or older than any source. */
 export function webBuildIsStale(): boolean {
-  const built = newestMtime(join(ROOT, 'apps/web/dist/index.html'));
+  const built = Math.min(
+    newestMtime(join(ROOT, 'apps/web/dist/index.html')),
+    newestMtime(join(ROOT, 'apps/web/dist-server/entry-server.js')),
+  );
   if (built === 0) return true;
   const sources = [
     'apps/web/src',

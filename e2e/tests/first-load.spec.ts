@@ -103,3 +103,42 @@ test.describe('first load of a signed-in member', () => {
     expect(fetched.filter((call) => MEMBER_CALLS.includes(call))).toEqual([]);
   });
 });
+
+test.describe('server-rendered public pages (ADR 0020)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('arrive as HTML: with JavaScript off, a phone shows the top page’s news and a category’s CMS block', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'ライフエール' })).toBeVisible();
+    const news = page.getByRole('region', { name: 'お知らせ', exact: true });
+    await expect(news.getByRole('link', { name: /11\/25 定期メンテナンスのお知らせ/ })).toBeVisible();
+    await page.goto('/information');
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await page.goto('/leisure');
+    await expect(page.getByRole('main')).not.toBeEmpty();
+    await context.close();
+  });
+
+  test('are hydrated, not painted again: the server’s elements stay, and the page works', async ({ page }) => {
+    // Hold the entry script back until the server's HTML has been marked: a hydration mismatch would replace it.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'ライフエール' });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((element) => element.setAttribute('data-painted-by', 'server'));
+    release();
+    // Hydrated: a client-only behaviour answers (the keyword search opens its dialog).
+    await page.getByRole('button', { name: 'キーワード検索' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.locator('h1[data-painted-by="server"]')).toHaveCount(1);
+  });
+});

@@ -12,9 +12,28 @@ import { preferredEncoding } from '../src/plugins/spa.ts';
 
 const SCRIPT = `export const greeting = ${JSON.stringify('こんにちは'.repeat(400))};\n`;
 
+/**
+ * The server renderer at the edge (the real one is apps/web/src/entry-server.tsx, tested in the web app): it
+ * renders the page's path and the answers it was given, fails on /leisure and declines /information.
+ */
+const RENDERER = `export async function renderPage({ url, answers }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/leisure') throw new Error('the renderer failed');
+  if (pathname === '/information') return null;
+  return {
+    html: '<main>rendered ' + pathname + ' at ' + new URL(url).origin + ' $& $1 with ' + Object.keys(answers).join(',') + '</main>',
+    state: { queries: { queries: [] }, router: { loaderData: {} }, note: '</script><script>alert(1)</script>' },
+    usedAnswers: pathname === '/specialPage/detail' ? ['/v1/config'] : [],
+  };
+}
+`;
+
 function builtSpa(): string {
-  const dist = mkdtempSync(join(tmpdir(), 'portal-spa-'));
-  mkdirSync(join(dist, 'assets'));
+  const root = mkdtempSync(join(tmpdir(), 'portal-spa-'));
+  const dist = join(root, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  mkdirSync(join(root, 'dist-server'));
+  writeFileSync(join(root, 'dist-server', 'entry-server.js'), RENDERER);
   writeFileSync(
     join(dist, 'index.html'),
     '<!doctype html><html lang="ja"><head></head><body><div id="root"></div></body></html>',
@@ -104,7 +123,7 @@ describe('the page', () => {
 
   it('carries the answers of its first-load calls, and the CSRF cookie of the session probe', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
-    const block = /<script type="application\/json" id="portal-first-load">(.*?)<\/script><\/body>/s.exec(res.body);
+    const block = /<script type="application\/json" id="portal-first-load">(.*?)<\/script>/s.exec(res.body);
     expect(block).not.toBeNull();
     const answers = JSON.parse(block![1]!) as Record<string, { status: number; body: unknown }>;
     expect(answers['/v1/top/session']).toMatchObject({ status: 200, body: { data: { authenticated: false } } });
@@ -119,7 +138,7 @@ describe('the page', () => {
     // The browser's own CSRF cookie, even a stale one, does not stand in the way of the member's call.
     const cookie = `portal_sid=${token}; portal_csrf=the-browsers-own`;
     const res = await t.app.inject({ method: 'GET', url: '/memberStatus', headers: { accept: 'text/html', cookie } });
-    const block = /<script type="application\/json" id="portal-first-load">(.*?)<\/script><\/body>/s.exec(res.body);
+    const block = /<script type="application\/json" id="portal-first-load">(.*?)<\/script>/s.exec(res.body);
     const answers = JSON.parse(block![1]!) as Record<string, { status: number; body: { data?: unknown } }>;
     expect(answers['POST /v1/users/my']).toMatchObject({
       status: 200,
@@ -179,6 +198,59 @@ describe('the page', () => {
     expect(JSON.parse(element.slice(element.indexOf('>') + 1, -'</script>'.length))).toEqual({
       '/v1/x': { status: 200, body: { html: '</script><script>alert(1)</script>\u2028' } },
     });
+  });
+});
+
+describe('a server-rendered page (ADR 0020)', () => {
+  const root = (body: string) => /<div id="root">(.*?)<\/div><script/s.exec(body)?.[1];
+  const state = (body: string) => /<script type="application\/json" id="portal-ssr">(.*?)<\/script>/s.exec(body)?.[1];
+
+  it('holds the HTML the renderer made with the page’s answers, and the state to hydrate it', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const html = root(res.body);
+    // `$&` and `$1` stay text: the HTML is not a replacement pattern.
+    // At the portal's public origin, with the 200 answers only (the test app's CMS is unreachable).
+    expect(html).toBe('<main>rendered / at http://portal.test $& $1 with /v1/top/session,/v1/config</main>');
+    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    expect(JSON.parse(state(res.body)!)).toMatchObject({ note: '</script><script>alert(1)</script>' });
+  });
+
+  it('offers the browser’s API client only the answers the render did not use', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/specialPage/detail?spid=x',
+      headers: { accept: 'text/html' },
+    });
+    // The render used /v1/config: it travels in the state only, or a later refetch would take the old answer.
+    const firstLoad = /id="portal-first-load">(.*?)<\/script>/s.exec(res.body)![1]!;
+    expect(Object.keys(JSON.parse(firstLoad) as object)).toEqual(['/v1/top/session']);
+  });
+
+  it.each([
+    ['a page that is not a key page', '/faq', undefined],
+    ['a page the renderer declines', '/information', undefined],
+    ['a page whose rendering fails', '/leisure', undefined],
+    ['a page in English (its resources load in the browser)', '/', 'ly_lang=en'],
+  ])('is not made of %s: the SPA renders it', async (_, url, cookie) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('portal-ssr');
+    expect(res.body).toContain('portal-first-load');
+  });
+
+  it('is not made of a member’s level-1 page: its route guard runs in the browser first', async () => {
+    const { token } = await startMemberSession(t, 'principal');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/memberStatus',
+      headers: { accept: 'text/html', cookie: `portal_sid=${token}` },
+    });
+    expect(res.body).toContain('<div id="root"></div>');
   });
 });
 

@@ -52,13 +52,17 @@ export async function precompressDirectory(dir: string): Promise<number> {
  */
 export function precompress(): Plugin {
   let outDir = 'dist';
+  let serverBuild = false;
   return {
     name: 'portal:precompress',
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+      // The server renderer's bundle (ADR 0020) is read by the BFF from disk, never sent.
+      serverBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      if (serverBuild) return;
       await precompressDirectory(outDir);
     },
   };

@@ -1,8 +1,13 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
 import { initI18n } from './lib/i18n.ts';
 import { loadSchemas } from './lib/api-client.ts';
 import { App } from './app/app.tsx';
+import { queryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { takeServerRenderState } from './app/server-render-state.ts';
+import { previewStore } from './features/preview/preview-state.ts';
 import './app/index.css';
 
 await initI18n();
@@ -12,13 +17,21 @@ if (import.meta.env.DEV) void loadSchemas().catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const root = createRoot(container);
-// A transition renders in slices that yield to the browser every few milliseconds, so the first render of the shell
-// and page never blocks input for long on a slow phone (ADR 0018).
+// A page the server rendered (ADR 0020) brings the query cache and router state it was rendered with. Staff
+// previewing CMS content see other answers than the server rendered: their page is rendered afresh.
+const rendered = takeServerRenderState();
+const serverState = rendered && !previewStore.get() ? rendered : null;
+if (serverState) hydrate(queryClient, serverState.queries);
+const router = await createAppRouter(queryClient, serverState?.router);
+const app = (
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>
+);
+
+// A transition renders (or hydrates) in slices that yield to the browser every few milliseconds, so the first
+// render of the shell and page never blocks input for long on a slow phone (ADR 0018).
 startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (serverState && container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

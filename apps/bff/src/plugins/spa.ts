@@ -13,12 +13,14 @@ import {
   pageNeeds,
 } from '../modules/pages/first-load-data.ts';
 import { createModulePreloads } from '../modules/pages/module-preloads.ts';
+import { loadServerRenderer } from '../modules/pages/server-render.ts';
 
 const API_PREFIXES = ['/v1/', '/authorization/', '/swagger', '/dev/outbound/'];
 /** Built files live under /assets/: a missing one is a 404, never the page. */
 const ASSET_PREFIX = '/assets/';
 const HEAD_END = '</head>';
 const BODY_END = '</body>';
+const EMPTY_ROOT = '<div id="root"></div>';
 
 /** brotli when the browser takes it, else gzip, else none (q=0 refuses an encoding). */
 export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
@@ -50,10 +52,12 @@ function compressText(text: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
  */
 export const spaPlugin = fp<{ distDir: string; posts: FirstLoadPosts }>(async (app: FastifyInstance, options) => {
   const { distDir, posts } = options;
+  const origin = posts.origin;
   const indexFile = resolve(distDir, 'index.html');
   // Read once: index.html changes only with a new build, which comes with a restart.
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   const modulePreloads = createModulePreloads(distDir);
+  const renderPage = indexHtml ? await loadServerRenderer(distDir, app.log) : null;
   if (indexHtml) {
     // A hashed asset is a script, stylesheet or image, never a document: the document headers (CSP, frame and
     // referrer policies…) mean nothing on it, yet would cost ~650 bytes on each of the dozens of first-load
@@ -96,10 +100,19 @@ export const spaPlugin = fp<{ distDir: string; posts: FirstLoadPosts }>(async (a
         for (const cookie of data.setCookies) reply.header('set-cookie', cookie);
         // With a member's answers inside, the page is theirs alone: no shared cache may keep it.
         reply.header('cache-control', data.personal ? 'private, no-cache' : 'no-cache');
+        // The public key pages arrive as HTML (ADR 0020); any other page, or a failed render, is rendered by the SPA.
+        const rendered =
+          renderPage && needs.serverRendered
+            ? await renderPage({ url: new URL(request.url, origin).href, data, cookies: request.cookies })
+            : null;
         // Not a route, so the compression hook does not see this answer: compress it here.
-        const html = indexHtml
-          .replace(HEAD_END, `${modulePreloads(needs.modules)}${HEAD_END}`)
-          .replace(BODY_END, `${firstLoadDataElement(data)}${BODY_END}`);
+        // The answers the render used travel in its state: offered again, a later refetch would take the old one.
+        for (const key of rendered?.usedAnswers ?? []) delete data.answers[key];
+        // Replacer functions: a `$&` or `$'` inside an answer or the HTML is text, not a replacement pattern.
+        let html = indexHtml
+          .replace(HEAD_END, () => `${modulePreloads(needs.modules)}${HEAD_END}`)
+          .replace(BODY_END, () => `${firstLoadDataElement(data)}${rendered?.stateElement ?? ''}${BODY_END}`);
+        if (rendered) html = html.replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>`);
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         reply.header('vary', 'Cookie, Accept-Encoding');
         if (!encoding) return reply.send(html);

@@ -1,11 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { queryClient } from './query-client.ts';
-import { createAppRouter } from './router.tsx';
 
-const router = createAppRouter(queryClient);
-
-export function App() {
+/** The app in the browser: the query client and the data router of the page (see main.tsx). */
+export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -3,7 +3,7 @@ import { isFeaturePhone } from '@portal/contracts/user-agent';
 import type { ErrorResponse } from '@portal/contracts/session';
 import type * as ContractSchemas from './contract-schemas.ts';
 import { redirectToCarrierLogin } from './auth-redirect.ts';
-import { takeFirstLoadAnswer } from './first-load-data.ts';
+import { isServerRender, takeFirstLoadAnswer } from './first-load-data.ts';
 import { finishLoading, startLoading } from './loading-store.ts';
 
 /**
@@ -126,7 +126,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
 async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
   // Feature phones only ever see /device-error; the BFF redirects their API calls there too (spec portal.md §8).
-  if (isFeaturePhone(window.navigator.userAgent)) return { ok: false, kind: 'no-response' };
+  if (!isServerRender && isFeaturePhone(window.navigator.userAgent)) return { ok: false, kind: 'no-response' };
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
@@ -138,6 +138,8 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiRes
       : method === 'POST' && options.body === undefined
         ? takeFirstLoadAnswer(`POST ${path}`)
         : undefined;
+  // The server renderer has only the page's answers: any other call is left to the browser (ADR 0020).
+  if (isServerRender && firstAnswer === undefined) return { ok: false, kind: 'no-response' };
   if (method !== 'GET' && firstAnswer === undefined) {
     const token = await ensureCsrfToken(options.signal);
     if (token) headers[CSRF_HEADER] = token;

@@ -22,8 +22,20 @@ function read(): Map<string, unknown> {
   return map;
 }
 
+/** Where the server renders a page (ADR 0020), the answers of that request; never a network call. */
+let serverAnswers: ((url: string) => unknown) | undefined;
+
+/** The server renderer's source of answers: every render asks it, as often as it needs. */
+export function setServerAnswerSource(source: (url: string) => unknown): void {
+  serverAnswers = source;
+}
+
+/** Whether this code runs in the server renderer: no window, no network, only the page's answers. */
+export const isServerRender = typeof document === 'undefined';
+
 /** The page's answer for `url`, once; undefined when there is none (or it was used). */
 export function takeFirstLoadAnswer(url: string): unknown {
+  if (isServerRender) return serverAnswers?.(url);
   answers ??= read();
   const body = answers.get(url);
   answers.delete(url);

@@ -50,7 +50,8 @@ export function initialLanguage(): Language {
 }
 
 function syncHtmlLang(language: string): void {
-  document.documentElement.lang = language;
+  // The server renderer (ADR 0020) has no document: the BFF writes the page's lang itself.
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /** Initialises i18next in Japanese, then switches to the saved language once its resources are loaded. */

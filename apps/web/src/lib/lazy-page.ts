@@ -1,5 +1,6 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/contracts/constants';
+import { useHydrated } from './use-hydrated.ts';
 
 /** A code-split chunk that failed to load or did not settle within CHUNK_LOAD_TIMEOUT_MS (spec portal.md §8). */
 export class ChunkLoadError extends Error {
@@ -43,7 +44,14 @@ export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
   };
 }
 
-/** React.lazy with the same timeout, for lazily loaded widgets (modals, menus). */
-export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>) {
-  return lazy(async () => ({ default: await withChunkTimeout(load()) }));
+/**
+ * React.lazy with the same timeout, for lazily loaded widgets (modals, menus). A widget is the browser's own: it
+ * renders nothing in server-rendered HTML nor while the browser hydrates it (ADR 0020), then loads.
+ */
+export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await withChunkTimeout(load()) }));
+  function LazyWidget(props: P) {
+    return useHydrated() ? createElement(Lazy as ComponentType<P>, props) : null;
+  }
+  return LazyWidget;
 }

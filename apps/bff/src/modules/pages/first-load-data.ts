@@ -26,9 +26,14 @@ export interface PageNeeds {
   calls: string[];
   /** Source paths as the build manifest names them (`src/features/…`), for the page's module preloads. */
   modules: string[];
+  /**
+   * Whether the server renders the page's HTML (ADR 0020): the public key pages. A member's level-1 page is not:
+   * its route guard must run in the browser before it shows.
+   */
+  serverRendered: boolean;
 }
 
-const NONE: PageNeeds = { calls: [], modules: [] };
+const NONE: PageNeeds = { calls: [], modules: [], serverRendered: false };
 
 /** A key page's needs, from its path and query; other pages get the shell's calls only. */
 export function pageNeeds(pathname: string, query: URLSearchParams, member: boolean): PageNeeds {
@@ -41,6 +46,7 @@ export function pageNeeds(pathname: string, query: URLSearchParams, member: bool
         '/v1/cms/news?important=0&limit=5',
       ],
       modules: ['src/features/home/home-page.tsx'],
+      serverRendered: true,
     };
   }
   if (pathname === '/information') {
@@ -48,15 +54,23 @@ export function pageNeeds(pathname: string, query: URLSearchParams, member: bool
     return {
       calls: plain ? ['/v1/cms/news/menu', '/v1/cms/news?page=1&limit=20'] : [],
       modules: ['src/features/news/information-list-page.tsx'],
+      serverRendered: true,
     };
   }
   const news = NEWS_ID.exec(pathname);
-  if (news) return { calls: [`/v1/cms/news/${news[1]}`], modules: ['src/features/news/information-detail-page.tsx'] };
+  if (news) {
+    return {
+      calls: [`/v1/cms/news/${news[1]}`],
+      modules: ['src/features/news/information-detail-page.tsx'],
+      serverRendered: true,
+    };
+  }
   const category = pathname.slice(1);
   if (CATEGORY_PAGES.includes(category)) {
     return {
       calls: [`/v1/cms/block_contents?locationCode=${category}`],
       modules: ['src/features/category/category-page.tsx'],
+      serverRendered: true,
     };
   }
   if (pathname === '/specialPage/detail') {
@@ -64,6 +78,7 @@ export function pageNeeds(pathname: string, query: URLSearchParams, member: bool
     return {
       calls: alias ? [`/v1/cms/special_page?sp_id=${encodeURIComponent(alias)}`] : [],
       modules: ['src/features/special-pages/special-page-detail-page.tsx'],
+      serverRendered: true,
     };
   }
   if (pathname === '/memberStatus' && member) {
@@ -75,6 +90,7 @@ export function pageNeeds(pathname: string, query: URLSearchParams, member: bool
         '/v1/points/benepo/history?commandType=1&page=0&size=10',
       ],
       modules: ['src/features/membership/member-status-page.tsx'],
+      serverRendered: false,
     };
   }
   return NONE;
@@ -176,14 +192,18 @@ export async function collectFirstLoadData(
   return { answers, setCookies, personal: member };
 }
 
+/** JSON inside HTML: nothing in it may close the element or end a line for a script parser. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
 /**
  * The answers as a JSON data block for the HTML. `<` is escaped so no answer can close the element; a data block
  * is not script, so the CSP (`script-src 'self'`) needs no nonce for it.
  */
 export function firstLoadDataElement(data: FirstLoadData): string {
-  const json = JSON.stringify(data.answers)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="portal-first-load">${json}</script>`;
+  return `<script type="application/json" id="portal-first-load">${jsonForHtml(data.answers)}</script>`;
 }

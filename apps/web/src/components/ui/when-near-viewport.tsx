@@ -1,15 +1,19 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * Renders `children` once their place comes near the viewport (ADR 0018): what sits below the fold — the CMS
  * footer and its sanitiser — is not fetched with the page, only when the member scrolls towards it. Where the
- * browser has no IntersectionObserver, it renders at once.
+ * browser has no IntersectionObserver, it renders once mounted; server-rendered HTML holds the empty anchor, as the
+ * browser's first render does (ADR 0020).
  */
 export function WhenNearViewport({ children, margin = '400px' }: { children: ReactNode; margin?: string }) {
   const anchor = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [near, setNear] = useState(false);
+  const hydrated = useHydrated();
+  const shown = near || (hydrated && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
-    if (near || !anchor.current) return;
+    if (shown || !anchor.current) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -18,6 +22,6 @@ export function WhenNearViewport({ children, margin = '400px' }: { children: Rea
     );
     observer.observe(anchor.current);
     return () => observer.disconnect();
-  }, [near, margin]);
-  return near ? children : <div ref={anchor} />;
+  }, [shown, margin]);
+  return shown ? children : <div ref={anchor} />;
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { createStore, useStore } from '../../lib/external-store.ts';
 import { persistence } from '../../lib/persistence.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * Clicked news (spec portal.md §3: "clicked-news list with lastUpdateDate", a 3650-day cookie and
@@ -22,9 +23,12 @@ export function markNewsClicked(id: string, now: Date = new Date()): void {
   version.set((value) => value + 1);
 }
 
-/** The ids read so far; re-read after every click in this tab. */
+const NONE: ReadonlySet<string> = new Set();
+
+/** The ids read so far; re-read after every click in this tab. None in server-rendered HTML (browser storage). */
 export function useClickedNews(): ReadonlySet<string> {
   const current = useStore(version);
+  const hydrated = useHydrated();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` marks a write to storage
-  return useMemo(() => new Set(readClickedNews()), [current]);
+  return useMemo(() => (hydrated ? new Set(readClickedNews()) : NONE), [current, hydrated]);
 }

@@ -18,7 +18,14 @@ export function cmsKey(name: string, params: unknown, preview: PreviewState | nu
   return ['cms', name, params, preview] as const;
 }
 
-/** Preview answers are never cached by the BFF (docs/cms-content-model.md): nor are they here. */
-export function cmsStaleTime(preview: PreviewState | null): number | undefined {
-  return preview ? 0 : undefined;
+/** How long published CMS content counts as fresh in the browser: the app's default (app/query-client.ts). */
+const CMS_FRESH_MS = 30_000;
+
+/**
+ * Preview answers are never cached by the BFF (docs/cms-content-model.md): nor are they here. Published content
+ * stays fresh for CMS_FRESH_MS: an explicit `undefined` would override the client's default and make every answer
+ * stale at once (each new component asking for it, or a hydrated page, would fetch it again).
+ */
+export function cmsStaleTime(preview: PreviewState | null): number {
+  return preview ? 0 : CMS_FRESH_MS;
 }

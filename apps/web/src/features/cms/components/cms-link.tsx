@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isExternalUrl } from '../sanitize.ts';
+import { isExternalUrl, pageOrigin } from '../sanitize.ts';
 
 /** Only web, mail and phone links and paths of this site: never javascript: or data: URLs from the CMS. */
 export function safeHref(uri: string | null | undefined): string | null {
@@ -29,9 +29,10 @@ export function CmsLink({
 }) {
   const safe = safeHref(href);
   if (!safe) return <span className={className}>{children}</span>;
-  const sameOrigin = safe.startsWith('/') || (!isExternalUrl(safe) && safe.startsWith(window.location.origin));
+  const origin = pageOrigin();
+  const sameOrigin = safe.startsWith('/') || (!isExternalUrl(safe, origin) && safe.startsWith(origin));
   if (sameOrigin && !safe.startsWith('/v1/') && !safe.includes('/authorization/')) {
-    const url = new URL(safe, window.location.origin);
+    const url = new URL(safe, origin);
     return (
       <Link to={`${url.pathname}${url.search}${url.hash}`} className={className} onClick={onClick}>
         {children}

@@ -1,0 +1,26 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
+
+/**
+ * What a server-rendered page carries for the browser to take over its HTML (ADR 0020): the query cache the server
+ * rendered with and the router's state. A JSON data block, not script: the CSP needs no nonce for it.
+ */
+export interface ServerRenderState {
+  queries: DehydratedState;
+  router: HydrationState;
+}
+
+export const SERVER_RENDER_STATE_ID = 'portal-ssr';
+
+/** The page's server-render state, once; null for a page the server did not render. */
+export function takeServerRenderState(): ServerRenderState | null {
+  const element = document.getElementById(SERVER_RENDER_STATE_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const state = JSON.parse(element.textContent || 'null') as ServerRenderState | null;
+    return state && typeof state === 'object' && state.queries && state.router ? state : null;
+  } catch {
+    return null;
+  }
+}

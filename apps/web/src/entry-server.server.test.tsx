@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server.tsx';
+import { blockContent, blockContentsDocument, news, newsListDocument, paragraph } from './testing/cms-fixtures.ts';
+import { sessionFor, testConfig, userFor } from './testing/fixtures.ts';
+
+// The server renderer (ADR 0020) in Node, as the BFF runs it: the real routes and components with a page's
+// first-load answers. The BFF's side (what goes into the page, when it falls back) is tested in apps/bff.
+
+const ORIGIN = 'http://portal.test';
+const visitor = { '/v1/top/session': { data: sessionFor(false) }, '/v1/config': { data: testConfig } };
+const topNews = {
+  '/v1/cms/news?important=1&limit=3': newsListDocument([
+    news('11', {
+      display_title: '重要：システムメンテナンスのお知らせ',
+      important_news: true,
+      typeTag: 'important_message',
+    }),
+  ]),
+  '/v1/cms/news?important=0&limit=5': newsListDocument([news('12', { display_title: '冬のグルメ優待を追加しました' })]),
+};
+
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ');
+
+describe('renderPage', () => {
+  it('renders the top page with its answers, and the query cache and router state to hydrate it', async () => {
+    const page = await renderPage({ url: `${ORIGIN}/`, answers: { ...visitor, ...topNews } });
+    expect(page).not.toBeNull();
+    const { html, state } = page!;
+    expect(html).toContain('<main id="main"');
+    expect(text(html)).toContain('重要：システムメンテナンスのお知らせ');
+    expect(text(html)).toContain('冬のグルメ優待を追加しました');
+    // A visitor's header offers the login.
+    expect(text(html)).toContain('ログイン');
+    const keys = state.queries.queries.map((query) => JSON.stringify(query.queryKey));
+    expect(state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
+    expect(keys.some((key) => key.includes('important'))).toBe(true);
+    expect(state.router.errors).toBeNull();
+    // What the render used travels in the state, not a second time for the browser's API client.
+    expect(page!.usedAnswers).toEqual(expect.arrayContaining(['/v1/top/session', '/v1/cms/news?important=1&limit=3']));
+  });
+
+  it('renders a call without an answer as the browser does before it arrives: no error, nothing to hydrate', async () => {
+    const page = await renderPage({ url: `${ORIGIN}/`, answers: visitor });
+    const { html, state } = page!;
+    expect(text(html)).not.toContain('お知らせ11');
+    expect(html).not.toMatch(/取得できませんでした|エラー/);
+    expect(state.queries.queries.some((query) => JSON.stringify(query.queryKey).includes('important'))).toBe(false);
+  });
+
+  it('sanitises CMS HTML as the browser does: no handlers, scripts, or opener for other sites', async () => {
+    const html = paragraph.fullHtml(
+      'p1',
+      '<p>レジャー優待のご案内</p><img src="/x.png" alt="" onerror="alert(1)"><script>alert(2)</script>' +
+        '<a href="https://partner.example/" target="_blank">提携先</a>',
+    );
+    const block = blockContent('b1', [html], { location_code: 'leisure' });
+    const page = await renderPage({
+      url: `${ORIGIN}/leisure`,
+      answers: { ...visitor, '/v1/cms/block_contents?locationCode=leisure': blockContentsDocument([block], [html]) },
+    });
+    expect(page!.html).toContain('レジャー優待のご案内');
+    expect(page!.html).not.toContain('onerror');
+    expect(page!.html).not.toContain('alert(2)');
+    expect(page!.html).toMatch(/<a href="https:\/\/partner\.example\/" target="_blank" rel="noopener">提携先<\/a>/);
+  });
+
+  it('renders a signed-in member’s header from the member’s POST /v1/users/my answer', async () => {
+    const user = userFor('principal');
+    const page = await renderPage({
+      url: `${ORIGIN}/`,
+      answers: { ...visitor, '/v1/top/session': { data: sessionFor(true) }, 'POST /v1/users/my': { data: user } },
+    });
+    expect(text(page!.html)).toContain(user.familyName);
+    expect(text(page!.html)).not.toMatch(/\sログイン\s/);
+  });
+
+  it('answers null where the route redirects (an unknown path goes to /404 in the browser)', async () => {
+    expect(await renderPage({ url: `${ORIGIN}/no-such-page`, answers: visitor })).toBeNull();
+  });
+});

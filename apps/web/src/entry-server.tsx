@@ -1,0 +1,112 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { JSDOM } from 'jsdom';
+import { createRoutes } from './app/routes.tsx';
+import type { ServerRenderState } from './app/server-render-state.ts';
+import { setServerAnswerSource } from './lib/first-load-data.ts';
+import { initI18n } from './lib/i18n.ts';
+
+/**
+ * The server renderer of the public pages (ADR 0020), run by the BFF: the same route table, components and API
+ * modules as the browser, rendered to HTML with the answers the BFF already put inside the page. The browser then
+ * hydrates that HTML instead of painting an empty page after its scripts have run.
+ */
+
+export interface RenderRequest {
+  /** The page's absolute URL (the portal's public origin). */
+  url: string;
+  /** The page's first-load answers, keyed as the SPA's API client asks for them (`/v1/…`, `POST /v1/…`). */
+  answers: Record<string, unknown>;
+}
+
+export interface RenderedPage {
+  /** The HTML inside `<div id="root">`. */
+  html: string;
+  state: ServerRenderState;
+  /**
+   * The answers this render used: they travel in `state` now. The page must not also offer them to the browser's
+   * API client, whose next call of that URL (a refetch, an invalidation) would otherwise get the old answer.
+   */
+  usedAnswers: string[];
+}
+
+/** Rendering discovers queries; each pass answers those it found, up to this many passes (dependent queries). */
+const MAX_PASSES = 4;
+
+const requestAnswers = new AsyncLocalStorage<{ answers: Record<string, unknown>; used: Set<string> }>();
+setServerAnswerSource((url) => {
+  const store = requestAnswers.getStore();
+  const answer = store?.answers[url];
+  if (answer !== undefined) store?.used.add(url);
+  return answer;
+});
+
+let ready: Promise<unknown> | undefined;
+
+/** Once per process: Japanese resources, and a DOM for DOMPurify at the portal's origin. */
+function prepare(origin: string): Promise<unknown> {
+  ready ??= (async () => {
+    await initI18n('ja');
+    // After i18n: the CMS modules register their namespace as they load.
+    const { provideServerDomWindow } = await import('./features/cms/sanitize.ts');
+    const { window } = new JSDOM('', { url: origin });
+    provideServerDomWindow(window as unknown as Parameters<typeof provideServerDomWindow>[0]);
+  })();
+  return ready;
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: boolean | ((q: Query) => boolean) }).enabled;
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/**
+ * Renders the page at `url`, or answers null when the route does not render as a page here (a redirect, an
+ * error, a route loader that throws): the BFF then sends the page for the browser to render, as before.
+ */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  await prepare(new URL(request.url).origin);
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
+  });
+  const handler = createStaticHandler(createRoutes(queryClient));
+  const context = await handler.query(new Request(request.url));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const page = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+
+  const used = new Set<string>();
+  return requestAnswers.run({ answers: request.answers, used }, async () => {
+    const cache = queryClient.getQueryCache();
+    const asked = new Set<string>();
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      renderToString(page);
+      const waiting = cache
+        .findAll()
+        .filter((q) => q.state.status === 'pending' && !asked.has(q.queryHash) && isEnabled(q));
+      if (waiting.length === 0) break;
+      for (const query of waiting) asked.add(query.queryHash);
+      await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+    }
+    // A query without an answer renders as it does in the browser before its answer arrives (its skeleton).
+    for (const query of cache.findAll()) if (query.state.status !== 'success') cache.remove(query);
+    const html = renderToString(page);
+    return {
+      html,
+      state: {
+        queries: dehydrate(queryClient),
+        router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      },
+      usedAnswers: [...used],
+    };
+  });
+}
