@@ -1,9 +1,10 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { dehydrate, type Query, QueryClientProvider } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { JSDOM } from 'jsdom';
+import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/routes.tsx';
 import type { ServerRenderState } from './app/server-render-state.ts';
 import { setServerAnswerSource } from './lib/first-load-data.ts';
@@ -69,9 +70,9 @@ function isEnabled(query: Query): boolean {
  */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
   await prepare(new URL(request.url).origin);
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } },
-  });
+  // The browser's defaults, but no retries: a missing answer stays missing here, the browser asks for it.
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(request.url));
   if (context instanceof Response || context.errors) return null;

@@ -82,3 +82,9 @@ export const CMS_SCRIPT_DELAY_MS = 10;
 
 /** Japan time: every business date is computed in this zone (ARCHITECTURE.md §3). */
 export const BUSINESS_TIME_ZONE = 'Asia/Tokyo';
+
+/**
+ * The ids of the JSON data blocks the BFF puts into a page for the SPA: the first-load answers (ADR 0018) and the
+ * state of a server-rendered page (ADR 0020).
+ */
+export const PAGE_DATA_ELEMENT_IDS = { firstLoad: 'portal-first-load', serverRender: 'portal-ssr' } as const;

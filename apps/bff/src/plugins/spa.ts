@@ -52,7 +52,6 @@ function compressText(text: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
  */
 export const spaPlugin = fp<{ distDir: string; posts: FirstLoadPosts }>(async (app: FastifyInstance, options) => {
   const { distDir, posts } = options;
-  const origin = posts.origin;
   const indexFile = resolve(distDir, 'index.html');
   // Read once: index.html changes only with a new build, which comes with a restart.
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -103,7 +102,7 @@ export const spaPlugin = fp<{ distDir: string; posts: FirstLoadPosts }>(async (a
         // The public key pages arrive as HTML (ADR 0020); any other page, or a failed render, is rendered by the SPA.
         const rendered =
           renderPage && needs.serverRendered
-            ? await renderPage({ url: new URL(request.url, origin).href, data, cookies: request.cookies })
+            ? await renderPage({ url: new URL(request.url, posts.origin).href, data, cookies: request.cookies })
             : null;
         // Not a route, so the compression hook does not see this answer: compress it here.
         // The answers the render used travel in its state: offered again, a later refetch would take the old one.

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
+import { DEFAULT_STALE_TIME_MS } from '../lib/query-freshness.ts';
 
 /** Client errors (4xx) and 401s are answers, not glitches: only network failures and 5xx are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -15,7 +16,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      queries: { staleTime: DEFAULT_STALE_TIME_MS, retry: shouldRetry, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

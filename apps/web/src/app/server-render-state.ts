@@ -1,5 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
 
 /**
  * What a server-rendered page carries for the browser to take over its HTML (ADR 0020): the query cache the server
@@ -10,11 +11,9 @@ export interface ServerRenderState {
   router: HydrationState;
 }
 
-export const SERVER_RENDER_STATE_ID = 'portal-ssr';
-
 /** The page's server-render state, once; null for a page the server did not render. */
 export function takeServerRenderState(): ServerRenderState | null {
-  const element = document.getElementById(SERVER_RENDER_STATE_ID);
+  const element = document.getElementById(PAGE_DATA_ELEMENT_IDS.serverRender);
   if (!element) return null;
   element.remove();
   try {

@@ -2,7 +2,9 @@
  * The answers the BFF put inside the page for its first-load GET calls (ADR 0018), keyed by the exact URL the
  * API modules build. Each is used once, by the first call of that URL; every later call fetches as usual.
  */
-const ELEMENT_ID = 'portal-first-load';
+import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
+
+const ELEMENT_ID = PAGE_DATA_ELEMENT_IDS.firstLoad;
 
 let answers: Map<string, unknown> | undefined;
 

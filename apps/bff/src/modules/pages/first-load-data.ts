@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CMS_LOCATION_CODES } from '@portal/contracts/cms-values';
+import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contracts/cookies';
 import { issueCsrfToken } from '../../lib/tokens.ts';
 
@@ -205,5 +206,5 @@ export function jsonForHtml(value: unknown): string {
  * is not script, so the CSP (`script-src 'self'`) needs no nonce for it.
  */
 export function firstLoadDataElement(data: FirstLoadData): string {
-  return `<script type="application/json" id="portal-first-load">${jsonForHtml(data.answers)}</script>`;
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_IDS.firstLoad}">${jsonForHtml(data.answers)}</script>`;
 }

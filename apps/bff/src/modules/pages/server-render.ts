@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_LANGUAGE } from '@portal/contracts/constants';
+import { DEFAULT_LANGUAGE, PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
 import { LANGUAGE_COOKIE } from '@portal/contracts/cookies';
 import { type FirstLoadData, jsonForHtml } from './first-load-data.ts';
 
@@ -23,8 +23,6 @@ export type RenderPage = (input: {
   data: FirstLoadData;
   cookies: Record<string, string | undefined>;
 }) => Promise<{ html: string; stateElement: string; usedAnswers: string[] } | null>;
-
-export const SERVER_RENDER_STATE_ID = 'portal-ssr';
 
 /**
  * Loads the server renderer built beside the SPA (`dist-server/entry-server.js`); without it (the SPA not built for
@@ -49,7 +47,7 @@ export async function loadServerRenderer(distDir: string, log: FastifyBaseLogger
       return {
         html: page.html,
         usedAnswers: page.usedAnswers,
-        stateElement: `<script type="application/json" id="${SERVER_RENDER_STATE_ID}">${jsonForHtml(page.state)}</script>`,
+        stateElement: `<script type="application/json" id="${PAGE_DATA_ELEMENT_IDS.serverRender}">${jsonForHtml(page.state)}</script>`,
       };
     } catch (error) {
       log.error({ err: error, url }, 'server rendering failed: the page is rendered in the browser');

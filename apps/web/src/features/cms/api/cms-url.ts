@@ -1,3 +1,4 @@
+import { DEFAULT_STALE_TIME_MS } from '../../../lib/query-freshness.ts';
 import { previewParams, type PreviewState } from '../../preview/preview-state.ts';
 
 export type CmsParams = Record<string, string | number | undefined>;
@@ -18,14 +19,11 @@ export function cmsKey(name: string, params: unknown, preview: PreviewState | nu
   return ['cms', name, params, preview] as const;
 }
 
-/** How long published CMS content counts as fresh in the browser: the app's default (app/query-client.ts). */
-const CMS_FRESH_MS = 30_000;
-
 /**
  * Preview answers are never cached by the BFF (docs/cms-content-model.md): nor are they here. Published content
- * stays fresh for CMS_FRESH_MS: an explicit `undefined` would override the client's default and make every answer
+ * stays fresh for the app's default time: an explicit `undefined` would override the client's default and make every answer
  * stale at once (each new component asking for it, or a hydrated page, would fetch it again).
  */
 export function cmsStaleTime(preview: PreviewState | null): number {
-  return preview ? 0 : CMS_FRESH_MS;
+  return preview ? 0 : DEFAULT_STALE_TIME_MS;
 }
