@@ -38,8 +38,22 @@ export function currentPathWithSearch(): string {
   return `${window.location.pathname}${window.location.search}`;
 }
 
-/** HTTP 401 (spec portal.md §4, §8): save the current path in back_uri and go to the carrier login. */
+let signingOut = false;
+
+/**
+ * While the member signs out, an HTTP 401 of a call still in flight (a widget's, the keep-alive's) is the sign-out
+ * itself, not an ended session: it must not send the browser to the login instead of the sign-out's own way out.
+ */
+export function setSigningOut(value: boolean): void {
+  signingOut = value;
+}
+
+/**
+ * HTTP 401 (spec portal.md §4, §8): save the current path in back_uri and go to the carrier login; nothing while the
+ * member signs out.
+ */
 export function redirectToCarrierLogin(backUri: string = currentPathWithSearch()): void {
+  if (signingOut) return;
   rememberBackUri(backUri);
   browserNavigation.assign(buildCarrierLoginUrl(backUri));
 }

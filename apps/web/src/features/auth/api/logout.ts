@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { setSigningOut } from '../../../lib/auth-redirect.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { clearAllFormDrafts } from '../../../lib/form-drafts.ts';
 
@@ -10,8 +11,17 @@ export async function logout(): Promise<string> {
 }
 
 export function useLogout() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
+    onMutate: async () => {
+      setSigningOut(true);
+      // The member's calls still on their way would come back 401 once the session has ended: they stop first.
+      await queryClient.cancelQueries();
+      // Back on this page from the browser's cache after leaving: a 401 means an ended session again.
+      window.addEventListener('pageshow', () => setSigningOut(false), { once: true });
+    },
+    onError: () => setSigningOut(false),
     onSuccess: (redirectTo) => {
       // Half-finished contact forms hold personal data: they leave with the member (docs/decisions/0013).
       clearAllFormDrafts();

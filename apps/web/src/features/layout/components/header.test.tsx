@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { HINT_COOKIES } from '@portal/contracts/cookies';
+import { server } from '../../../testing/msw-server.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { userFor } from '../../../testing/fixtures.ts';
 
@@ -62,6 +63,54 @@ describe('header (spec portal.md §2, search.md §6)', () => {
     await user.click(await within(header()).findByRole('button', { name: /本人/ }));
     await user.click(await screen.findByRole('button', { name: 'ログアウト' }));
     await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith('/'));
+  });
+
+  it('is not sent to the login by a 401 that arrives while the member signs out', async () => {
+    const { browserNavigation } = await import('../../../lib/browser-navigation.ts');
+    const { apiRequest } = await import('../../../lib/api-client.ts');
+    const { user } = renderApp('/', { user: userFor('principal') });
+    await ready();
+    server.use(
+      http.get('*/v1/points/benepo', () => new HttpResponse(null, { status: 401 })),
+      http.post('*/v1/top/logout', async () => {
+        // The session has ended on the server while a widget's call is still on its way.
+        await apiRequest('/v1/points/benepo', { schema: (schemas) => schemas.BenepoBalanceResponseSchema });
+        return HttpResponse.json({ data: { redirectTo: '/' } });
+      }),
+    );
+    await user.click(await within(header()).findByRole('button', { name: /本人/ }));
+    await user.click(await screen.findByRole('button', { name: 'ログアウト' }));
+    await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith('/'));
+    expect(browserNavigation.assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops the calls still on their way before it ends the session, so none of them comes back 401', async () => {
+    const { browserNavigation } = await import('../../../lib/browser-navigation.ts');
+    const { user, queryClient } = renderApp('/', { user: userFor('principal') });
+    await ready();
+    const order: string[] = [];
+    let aborted = false;
+    server.use(
+      http.get('*/v1/points/benepo', ({ request }) => {
+        order.push('benepo asked');
+        request.signal.addEventListener('abort', () => {
+          aborted = true;
+          order.push('benepo stopped');
+        });
+        return delay('infinite');
+      }),
+      http.post('*/v1/top/logout', () => {
+        order.push('logout');
+        return HttpResponse.json({ data: { redirectTo: '/' } });
+      }),
+    );
+    await user.click(await within(header()).findByRole('button', { name: /本人/ }));
+    void queryClient.refetchQueries({ queryKey: ['points'] });
+    await waitFor(() => expect(order).toContain('benepo asked'));
+    await user.click(await screen.findByRole('button', { name: 'ログアウト' }));
+    await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith('/'));
+    expect(aborted).toBe(true);
+    expect(order.indexOf('benepo stopped')).toBeLessThan(order.indexOf('logout'));
   });
 
   it('shows the cafe point and ベネポ tiles with thousands separators to a member with the cafeteria', async () => {
