@@ -19,7 +19,9 @@ export function ErrorLayout({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-16">
+    // At least a screen tall like every page (PageFrame): the footer starts below the fold, so its parts arriving
+    // later (the settings, the CMS footer) move nothing the reader sees.
+    <div className="mx-auto min-h-[var(--app-height,100dvh)] w-full max-w-2xl px-4 py-10 sm:py-16">
       <DocumentTitle title={title} />
       <section className="flex flex-col gap-5 rounded-xl border border-neutral-200 bg-white p-6 shadow-sm sm:p-10">
         <h1 className="text-xl font-bold text-neutral-900 sm:text-2xl">{title}</h1>

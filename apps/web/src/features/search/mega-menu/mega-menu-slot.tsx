@@ -14,11 +14,14 @@ function subscribe(onChange: () => void): () => void {
   return () => query?.removeEventListener?.('change', onChange);
 }
 
-function useIsDesktop(): boolean {
-  return useSyncExternalStore(
+type Width = 'desktop' | 'narrow' | 'unknown';
+
+/** The screen's width class; 'unknown' while the server renders and the browser hydrates its HTML. */
+function useWidth(): Width {
+  return useSyncExternalStore<Width>(
     subscribe,
-    () => window.matchMedia?.(DESKTOP).matches ?? false,
-    () => false,
+    () => (window.matchMedia?.(DESKTOP).matches ? 'desktop' : 'narrow'),
+    () => 'unknown',
   );
 }
 
@@ -26,15 +29,25 @@ function useIsDesktop(): boolean {
  * The row's room while its code and its calls load: the eleven groups wrap to two 40 px rows under a 1 px border
  * at every width from 1024 px, so the page under the header does not move down when they arrive.
  */
-export function MegaMenuPlaceholder() {
+export function MegaMenuPlaceholder({ className = '' }: { className?: string }) {
   return (
-    <div aria-hidden="true" className="h-[5.0625rem] border-t border-neutral-100" data-testid="mega-menu-placeholder" />
+    <div
+      aria-hidden="true"
+      className={`h-[5.0625rem] border-t border-neutral-100 ${className}`}
+      data-testid="mega-menu-placeholder"
+    />
   );
 }
 
-/** The header's mega-menu row at 1024 px and wider (spec search.md §2); a failure leaves the header as it is. */
+/**
+ * The header's mega-menu row at 1024 px and wider (spec search.md §2); a failure leaves the header as it is. A
+ * server-rendered page (ADR 0020) cannot know the width: its HTML holds the row's room on desktop screens only
+ * (CSS), so the page does not move down when the browser fills the row in.
+ */
 export function MegaMenuSlot() {
-  if (!useIsDesktop()) return null;
+  const width = useWidth();
+  if (width === 'unknown') return <MegaMenuPlaceholder className="hidden lg:block" />;
+  if (width === 'narrow') return null;
   return (
     <WidgetBoundary>
       <Suspense fallback={<MegaMenuPlaceholder />}>

@@ -281,3 +281,14 @@ describe('desktop only (1024 px and wider)', () => {
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
   });
 });
+
+describe('on a server-rendered page (ADR 0020)', () => {
+  it('the server’s HTML keeps the row’s room for desktop screens only, so hydration moves nothing (issue 11)', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<MegaMenuSlot />);
+    const server = document.createElement('div');
+    server.innerHTML = html;
+    const row = server.querySelector('[data-testid="mega-menu-placeholder"]');
+    expect(row).toHaveClass('hidden', 'lg:block', 'h-[5.0625rem]', 'border-t');
+  });
+});
