@@ -8,9 +8,13 @@ const BFF = 'http://localhost:3000';
 // SPA-only paths under /dev: the rest of /dev belongs to the BFF (e.g. /dev/outbound).
 const SPA_DEV_PATHS = new Set(['/dev/routes']);
 
-/** Shell modules shared by the entry and lazy chunks; all of them load on every first page. */
+/**
+ * Shell modules shared by the entry and lazy chunks; all of them load on every first page. The frame of the inner
+ * pages (title, breadcrumb) is one of them: almost every page shows it, and as a file of its own it cost a request
+ * on each (ADR 0018); in the shell it does not pull the content chunk into pages without CMS content.
+ */
 const SHELL_MODULES =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button-styles|document-title|widget-boundary|icons|skeleton)|features[\\/](search[\\/]mega-menu[\\/]mega-menu-slot|auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|preview[\\/]preview-state|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles))))\.tsx?$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button-styles|document-title|widget-boundary|icons|skeleton|page-frame|page-title|breadcrumb)|features[\\/](search[\\/]mega-menu[\\/]mega-menu-slot|auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|preview[\\/]preview-state|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles))))\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
@@ -54,12 +58,6 @@ export default defineConfig({
                 (/[\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/.test(id) && !id.includes('contract-schemas')) ||
                 SHELL_MODULES.test(id),
             },
-            // The frame of the inner pages (title, breadcrumb): its own small chunk, so that pages without CMS content
-            // (membership, contact…) do not load the content chunk for it.
-            {
-              name: 'page-frame',
-              test: /[\\/]apps[\\/]web[\\/]src[\\/]components[\\/]ui[\\/](page-frame|page-title|breadcrumb)\.tsx$/,
-            },
             // What renders CMS content (paragraphs, sanitising, news and special-page parts, the data hooks), without
             // the page modules: the top, category, news and special pages all need it, and as one file it costs one
             // request and compresses better than the twenty small files the default splitting makes (ADR 0018).
@@ -69,8 +67,12 @@ export default defineConfig({
                 /node_modules[\\/]dompurify[\\/]/.test(id) ||
                 (/[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](cms|news|special-pages)[\\/]/.test(id) &&
                   // Pages stay route chunks; the carousel stays a lazy chunk with Embla, for the pages that show one.
-                  // The news list and detail views (with the page frame) belong to their pages.
-                  !/(-page|[\\/](carousel|image-carousel|special-slider|news-list-view|news-detail-view))\.tsx$/.test(id)),
+                  // The news list and detail views belong to their pages. The CMS document page is no route: the
+                  // special page and the other-content pages share it, so it rides here, not as a request more.
+                  (/[\\/]cms-document-page\.tsx$/.test(id) ||
+                    !/(-page|[\\/](carousel|image-carousel|special-slider|news-list-view|news-detail-view))\.tsx$/.test(
+                      id,
+                    ))),
             },
           ],
         },

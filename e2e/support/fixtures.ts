@@ -1,4 +1,5 @@
 import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
+import { HYDRATED_EVENT } from '@portal/contracts/constants';
 import { findPersona, type Persona, type PersonaLoginId } from '@portal/personas';
 import { Drawer, BottomNavigation } from './pages/drawer.ts';
 import { Footer } from './pages/footer.ts';
@@ -89,6 +90,14 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
+  // Every page notes when the SPA has taken it over (HYDRATED_EVENT), for waitForHydration.
+  context: async ({ context }, use) => {
+    await context.addInitScript((event) => {
+      document.addEventListener(event, () => document.documentElement.setAttribute('data-e2e-hydrated', ''));
+    }, HYDRATED_EVENT);
+    await use(context);
+  },
+
   storageState: async ({ persona, shareLogin, sharedLogins, storageState }, use) => {
     await use(persona !== undefined && shareLogin ? await sharedLogins(persona) : storageState);
   },
@@ -149,6 +158,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 });
 
 export { expect };
+
+/**
+ * Waits until the SPA has taken the page over. A server-rendered page (ADR 0020) is readable and its links work at
+ * once, and a button pressed early is pressed again after hydration; but a link the SPA handles itself (one that
+ * opens a dialog instead of leaving) is an ordinary link until then.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-e2e-hydrated]').waitFor({ state: 'attached' });
+}
 
 /**
  * Takes out of `problems` the console errors a test causes on purpose (e.g. the 401 of an ended session),

@@ -1,6 +1,6 @@
 import { expectAccessible } from '../support/axe.ts';
 import { expectCmsImagesLoaded } from '../support/cms.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect, test, waitForHydration } from '../support/fixtures.ts';
 
 /** Spec portal.md §2: other pages (/otherPage?other_id=…), the fixed pages built on them, a category page. */
 test.describe('other pages and category pages', () => {
@@ -89,7 +89,9 @@ test.describe('other pages and category pages', () => {
     await expect(block.getByRole('heading', { name: 'ランチもディナーも優待価格で' })).toBeVisible();
     await expect(block.getByRole('list').filter({ hasText: 'ネット予約OK' })).toBeVisible();
 
-    // The carousel's first view shows the images; the carousel itself comes when the member reaches for it.
+    // The carousel's first view shows the images; the carousel itself comes when the member reaches for it (once the
+    // SPA has the page: before, the pointer has nothing to wake, and autoplay's first move brings it instead).
+    await waitForHydration(page);
     await block.locator('[data-layout="carousel-frame"]').hover();
     const carousel = block.getByRole('region', { name: '画像スライド' });
     await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');

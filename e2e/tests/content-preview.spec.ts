@@ -10,7 +10,7 @@ import {
   SEED,
   watchPortalPages,
 } from '../support/cms.ts';
-import { expect, takeExpectedConsoleProblems, test } from '../support/fixtures.ts';
+import { expect, takeExpectedConsoleProblems, test, waitForHydration } from '../support/fixtures.ts';
 
 /**
  * Preview (docs/cms-content-model.md「Preview」): the editor presses プレビュー in the CMS admin, the BFF turns
@@ -182,6 +182,7 @@ test.describe('CMS preview', () => {
       await page.goto('/');
       const visitorSpecial = page.getByRole('region', { name: '特集', exact: true });
       await expect(visitorSpecial.getByRole('link', { name: 'もっと見る' })).toBeVisible();
+      await waitForHydration(page);
       await visitorSpecial.locator('[data-layout="carousel-frame"]').hover();
       await expect(visitorSpecial.getByRole('region', { name: '特集スライド' }).getByRole('group')).toHaveCount(5);
       await expect(visitorSpecial.getByRole('link', { name: 'もっと見る' })).toBeVisible();

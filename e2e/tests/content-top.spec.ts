@@ -1,6 +1,6 @@
 import { expectAccessible } from '../support/axe.ts';
 import { CMS_ORIGIN, expectCmsImagesLoaded, expectNoHorizontalOverflow, SEED } from '../support/cms.ts';
-import { expect, MOBILE, test } from '../support/fixtures.ts';
+import { expect, MOBILE, test, waitForHydration } from '../support/fixtures.ts';
 
 /** Spec portal.md §2 "News and special pages": the top page's CMS sections, for a visitor. */
 test.describe('top page content', () => {
@@ -47,6 +47,7 @@ test.describe('top page content', () => {
     const special = page.getByRole('region', { name: '特集', exact: true });
     // The slider's first view shows the cards; the slider itself comes when the member reaches for it.
     await expect(special.getByRole('link', { name: 'もっと見る' })).toBeVisible();
+    await waitForHydration(page);
     await special.locator('[data-layout="carousel-frame"]').hover();
     const slider = special.getByRole('region', { name: '特集スライド' });
     await expect(slider).toHaveAttribute('aria-roledescription', 'carousel');
@@ -139,6 +140,7 @@ test.describe('carousel accessibility', () => {
     const frames = page.locator('[data-layout="carousel-frame"]');
     await expect(frames).toHaveCount(2);
     await expectAccessible(page, 'top page carousels before they are needed');
+    await waitForHydration(page);
     await frames.first().hover();
     await expect(page.getByRole('region', { name: '特集スライド' })).toBeVisible();
     await frames.first().hover();

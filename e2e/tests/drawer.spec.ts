@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, MOBILE } from '../support/fixtures.ts';
+import { test, expect, MOBILE, waitForHydration } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 
 // spec portal.md §2: "Scrolling is locked while a menu is open. Menus close on route change." and the drawer of "Header".
@@ -166,8 +166,9 @@ test.describe('drawer menu at 390 px for a visitor', () => {
     loginGuidance,
   }) => {
     await page.goto('/');
-    // Only once the portal knows this is a visitor (ログイン shown) does the link open the guidance.
+    // Only once the SPA has the page (and knows this is a visitor) does the link open the guidance.
     await expect(header.loginLink).toBeVisible();
+    await waitForHydration(page);
     await bottomNavigation.root.getByRole('link', { name: 'マイページ' }).click();
     await expect(loginGuidance.root).toBeVisible();
     await expect(loginGuidance.loginLink).toHaveAttribute('href', /^\/v1\/top\/login\?(.*&)?back_uri=%2Fmypage(&|$)/);

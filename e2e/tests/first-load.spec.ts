@@ -1,4 +1,5 @@
-import { test, expect } from '../support/fixtures.ts';
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from '../support/fixtures.ts';
 
 // What a member's phone downloads on a first visit, as the portal really sends it (issue 11, ADR 0018): the
 // bytes of every script response (headers and the encoded body) while the page loads, the encodings, and the
@@ -93,6 +94,8 @@ test.describe('first load of a signed-in member', () => {
   ];
 
   test('/memberStatus renders from the answers inside its HTML, without fetching them', async ({ page }) => {
+    // The login left the browser on the top page, whose header may still ask for the point tiles: leave it first.
+    await page.goto('about:blank');
     const fetched: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
@@ -103,6 +106,17 @@ test.describe('first load of a signed-in member', () => {
     expect(fetched.filter((call) => MEMBER_CALLS.includes(call))).toEqual([]);
   });
 });
+
+/** Keeps the SPA's entry script from arriving until the returned function is called. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('server-rendered public pages (ADR 0020)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
@@ -125,12 +139,7 @@ test.describe('server-rendered public pages (ADR 0020)', () => {
 
   test('are hydrated, not painted again: the server’s elements stay, and the page works', async ({ page }) => {
     // Hold the entry script back until the server's HTML has been marked: a hydration mismatch would replace it.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1, name: 'ライフエール' });
     await expect(heading).toBeVisible();
@@ -140,5 +149,76 @@ test.describe('server-rendered public pages (ADR 0020)', () => {
     await page.getByRole('button', { name: 'キーワード検索' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.locator('h1[data-painted-by="server"]')).toHaveCount(1);
+  });
+
+  test('load their scripts after the first view is painted, with the lead picture first', async ({ page }) => {
+    await page.goto('/gourmet', { waitUntil: 'networkidle' });
+    // The category's first CMS picture is its lead image: asked for with the HTML, before anything else.
+    const lead = page.locator('main img[fetchpriority="high"]').first();
+    await expect(lead).toHaveAttribute('loading', 'eager');
+    const leadSrc = await lead.evaluate((image: HTMLImageElement) => image.currentSrc);
+    const timing = await page.evaluate((src) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
+      return {
+        leadLoaded: resources.find((entry) => entry.name === src)?.responseEnd ?? Number.NaN,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        count: scripts.length,
+      };
+    }, leadSrc);
+    expect(timing.count).toBeGreaterThan(0);
+    // The scripts are asked for once the lead picture is in (the loader then waits for one painted frame).
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.leadLoaded);
+    // …and the page is the browser's afterwards: a client-only behaviour answers.
+    await page.getByRole('button', { name: 'キーワード検索' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('lose no press: a button pressed before the scripts have taken the page over is pressed again after', async ({
+    page,
+  }) => {
+    const release = await holdEntryScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const search = page.getByRole('button', { name: 'キーワード検索' });
+    await expect(search).toBeVisible();
+    await search.click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(page.getByRole('dialog', { name: 'キーワードで探す' })).toBeVisible();
+  });
+});
+
+/** Sums the page's layout shifts without recent input (what CLS adds up) from the start of its load. */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
+}
+
+test.describe('nothing moves while the page loads and the SPA takes it over', () => {
+  // The mega-menu row exists only from 1024 px: the server cannot know the width, so its HTML keeps the row's room
+  // for desktop screens (a tap aimed at a link would otherwise land 81 px above it once the row came in).
+  test('a server-rendered page at 1280 px', async ({ page }) => {
+    const shifts = await watchLayoutShifts(page);
+    await page.goto('/information', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await expect(page.getByRole('navigation', { name: 'カテゴリから探す' })).toBeVisible();
+    expect(await shifts()).toEqual([]);
+  });
+
+  // A short page: the footer is on screen, and its settings links and CMS part arrive after the page.
+  test('the not-found page on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const shifts = await watchLayoutShifts(page);
+    await page.goto('/no-such-page', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1, name: 'ページが見つかりません' })).toBeVisible();
+    expect(await shifts()).toEqual([]);
   });
 });

@@ -209,6 +209,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(spaPlugin, {
     distDir: config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
     posts: { origin: config.publicOrigin, csrfSecret: config.sessionSecret },
+    clock: ctx.clock,
   });
   return app;
 }

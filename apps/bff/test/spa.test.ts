@@ -1,10 +1,13 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HINT_COOKIES } from '@portal/contracts/cookies';
 import { createTestApp, startMemberSession } from './helpers.ts';
 import { firstLoadDataElement } from '../src/modules/pages/first-load-data.ts';
+import { SCRIPTS_AFTER_PAINT } from '../src/modules/pages/scripts-after-paint.ts';
 import { preferredEncoding } from '../src/plugins/spa.ts';
 
 // The built SPA as the member receives it (issue 11, ADR 0018): precompressed assets, compressed answers, the page
@@ -36,7 +39,11 @@ function builtSpa(): string {
   writeFileSync(join(root, 'dist-server', 'entry-server.js'), RENDERER);
   writeFileSync(
     join(dist, 'index.html'),
-    '<!doctype html><html lang="ja"><head></head><body><div id="root"></div></body></html>',
+    // As Vite writes it: the entry script and the preloads of the chunks the entry imports.
+    '<!doctype html><html lang="ja"><head>\n' +
+      '<script type="module" crossorigin src="/assets/app-abc123.js"></script>\n' +
+      '<link rel="modulepreload" crossorigin href="/assets/vendor-1.js">\n' +
+      '</head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(dist, 'assets/app-abc123.js'), SCRIPT);
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -165,12 +172,12 @@ describe('the page', () => {
   });
 
   it('preloads its route and widget modules, but not what the entry already loads', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    // /leisure: its rendering fails in this test, so the SPA renders it with the scripts in the head.
+    const res = await t.app.inject({ method: 'GET', url: '/leisure', headers: { accept: 'text/html' } });
     const preloads = [...res.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads).toEqual(['/assets/home-page-1.js', '/assets/content-1.js']);
-    const category = await t.app.inject({ method: 'GET', url: '/leisure', headers: { accept: 'text/html' } });
-    expect(category.body).toContain('href="/assets/category-page-1.js"');
-    expect(category.body).not.toContain('home-page-1.js');
+    expect(preloads).toEqual(['/assets/vendor-1.js', '/assets/category-page-1.js', '/assets/content-1.js']);
+    expect(res.body).not.toContain('home-page-1.js');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
   });
 
   it('keeps the build manifest from browsers', async () => {
@@ -211,8 +218,25 @@ describe('a server-rendered page (ADR 0020)', () => {
     // `$&` and `$1` stay text: the HTML is not a replacement pattern.
     // At the portal's public origin, with the 200 answers only (the test app's CMS is unreachable).
     expect(html).toBe('<main>rendered / at http://portal.test $& $1 with /v1/top/session,/v1/config</main>');
-    expect(res.body.match(/<\/script>/g)).toHaveLength(2);
+    // The first-load answers, the state, the list of scripts and their loader: nothing else closes a script.
+    expect(res.body.match(/<\/script>/g)).toHaveLength(4);
     expect(JSON.parse(state(res.body)!)).toMatchObject({ note: '</script><script>alert(1)</script>' });
+  });
+
+  it('loads its scripts after its first paint, by the one inline script the CSP allows by hash', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    const list = /<script type="application\/json" id="portal-scripts">(.*?)<\/script>/s.exec(res.body)?.[1];
+    expect(JSON.parse(list!)).toEqual({
+      entry: '/assets/app-abc123.js',
+      preload: ['/assets/vendor-1.js', '/assets/home-page-1.js', '/assets/content-1.js'],
+    });
+    const inline = /<script>(.*?)<\/script><\/body>/s.exec(res.body)?.[1];
+    expect(inline).toBe(SCRIPTS_AFTER_PAINT);
+    const digest = createHash('sha256').update(inline!).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${digest}';`);
   });
 
   it('offers the browser’s API client only the answers the render did not use', async () => {
@@ -241,17 +265,46 @@ describe('a server-rendered page (ADR 0020)', () => {
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain('portal-ssr');
     expect(res.body).toContain('portal-first-load');
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js"></script>');
+    expect(res.body).not.toContain('portal-scripts');
   });
 
-  it('is not made of a member’s level-1 page: its route guard runs in the browser first', async () => {
+  // Held back (SERVER_RENDER_MEMBER_STATUS, ADR 0020 amendment): even with both hints the browser renders it.
+  it('is not yet made of a member’s status page, even when the browser’s level-1 guard would let it show', async () => {
     const { token } = await startMemberSession(t, 'principal');
+    const later = String(t.clock.now().getTime() + 60_000);
     const res = await t.app.inject({
       method: 'GET',
       url: '/memberStatus',
-      headers: { accept: 'text/html', cookie: `portal_sid=${token}` },
+      headers: {
+        accept: 'text/html',
+        cookie: `portal_sid=${token}; ${HINT_COOKIES.level1}=${later}; ${HINT_COOKIES.userLimit}=${later}`,
+      },
     });
     expect(res.body).toContain('<div id="root"></div>');
+    expect(res.body).not.toContain('portal-ssr');
   });
+
+  it.each([
+    ['no hint cookie', () => ''],
+    [
+      'an expired level-1 hint',
+      (now: number) => `; ${HINT_COOKIES.level1}=${now - 1}; ${HINT_COOKIES.userLimit}=${now + 60_000}`,
+    ],
+    ['no user-limit hint', (now: number) => `; ${HINT_COOKIES.level1}=${now + 60_000}`],
+  ])(
+    'is not made of a member’s status page with %s: the guard sends the browser to the login first',
+    async (_, hints) => {
+      const { token } = await startMemberSession(t, 'principal');
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/memberStatus',
+        headers: { accept: 'text/html', cookie: `portal_sid=${token}${hints(t.clock.now().getTime())}` },
+      });
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('portal-ssr');
+    },
+  );
 });
 
 describe('API answers', () => {

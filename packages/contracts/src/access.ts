@@ -1,3 +1,5 @@
+import { HINT_COOKIES } from './cookies.ts';
+
 /** Which routes need which assurance level (spec portal.md §6), shared by the SPA's guards and the BFF. */
 
 /** Routes that need a level-1 login. */
@@ -24,4 +26,26 @@ export function isMypagePath(pathname: string): boolean {
 export function isMemberOnlyPath(pathOrUri: string): boolean {
   const pathname = pathOrUri.split(/[?#]/)[0] ?? pathOrUri;
   return isLevel1Path(pathname) || isMypagePath(pathname);
+}
+
+/** The hint cookies as read from a request or from the browser, by name. */
+export type HintCookies = Readonly<Partial<Record<(typeof HINT_COOKIES)[keyof typeof HINT_COOKIES], string>>>;
+
+/**
+ * The BFF writes the hint cookies with their limit as epoch milliseconds; they are only hints, the server decides
+ * authorisation. A hint is present when it holds a limit still in the future; missing, malformed or past means absent.
+ */
+export function isHintPresent(value: string | undefined, now: number): boolean {
+  if (value === undefined || value.trim() === '') return false;
+  const limit = Number(value);
+  return Number.isFinite(limit) && limit > now;
+}
+
+/** Whether a level-1 route may show: both the level-1 cookie and the user-limit cookie are present. */
+export function hasLevel1Hints(cookies: HintCookies, now: number): boolean {
+  return isHintPresent(cookies[HINT_COOKIES.level1], now) && isHintPresent(cookies[HINT_COOKIES.userLimit], now);
+}
+
+export function hasLevel2Hint(cookies: HintCookies, now: number): boolean {
+  return isHintPresent(cookies[HINT_COOKIES.level2], now);
 }

@@ -88,3 +88,9 @@ export const BUSINESS_TIME_ZONE = 'Asia/Tokyo';
  * state of a server-rendered page (ADR 0020).
  */
 export const PAGE_DATA_ELEMENT_IDS = { firstLoad: 'portal-first-load', serverRender: 'portal-ssr' } as const;
+
+/**
+ * The event the SPA dispatches on `document` once it has taken over a server-rendered page (ADR 0020): the page's
+ * loader then clicks again the buttons the member pressed before (they had no handler yet).
+ */
+export const HYDRATED_EVENT = 'portal:hydrated';

@@ -4,6 +4,7 @@ import type { HelmetOptions } from 'helmet';
 import { CSRF_COOKIE, CSRF_HEADER, DEVICE_ERROR_PATH, isFeaturePhone } from '@portal/contracts';
 import type { AppConfig } from '../config.ts';
 import { isValidCsrfToken, safeEqual } from '../lib/tokens.ts';
+import { SCRIPTS_AFTER_PAINT_CSP_SOURCE } from '../modules/pages/scripts-after-paint.ts';
 import { API_HELMET_OPTIONS, ASSET_HELMET_OPTIONS, helmetHeaders } from './security-headers.ts';
 
 declare module 'fastify' {
@@ -41,7 +42,8 @@ export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInsta
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The one inline script: the loader of a server-rendered page's scripts, allowed by its hash (ADR 0020).
+        scriptSrc: ["'self'", SCRIPTS_AFTER_PAINT_CSP_SOURCE],
         styleSrc: ["'self'"],
         // CMS images are loaded from the CMS host (image URLs are absolute, spec portal.md §7).
         imgSrc: ["'self'", 'data:', new URL(config.cms.publicUrl).origin],

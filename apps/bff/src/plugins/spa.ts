@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import { hasLevel1Hints } from '@portal/contracts/access';
 import {
   collectFirstLoadData,
   type FirstLoadPosts,
@@ -12,7 +12,9 @@ import {
   isMemberRequest,
   pageNeeds,
 } from '../modules/pages/first-load-data.ts';
+import type { Clock } from '../lib/clock.ts';
 import { createModulePreloads } from '../modules/pages/module-preloads.ts';
+import { loadScriptsAfterPaint } from '../modules/pages/scripts-after-paint.ts';
 import { loadServerRenderer } from '../modules/pages/server-render.ts';
 
 const API_PREFIXES = ['/v1/', '/authorization/', '/swagger', '/dev/outbound/'];
@@ -50,8 +52,8 @@ function compressText(text: string, encoding: 'br' | 'gzip'): Promise<Buffer> {
  * GET outside the API answers index.html whatever its Accept header says (curl, crawlers and link previews send
  * `*\/*`); the SPA routes it, or to /404. The page carries the answers of its first-load API calls (ADR 0018).
  */
-export const spaPlugin = fp<{ distDir: string; posts: FirstLoadPosts }>(async (app: FastifyInstance, options) => {
-  const { distDir, posts } = options;
+export const spaPlugin = fp<{ distDir: string; posts: FirstLoadPosts; clock: Clock }>(async (app, options) => {
+  const { distDir, posts, clock } = options;
   const indexFile = resolve(distDir, 'index.html');
   // Read once: index.html changes only with a new build, which comes with a restart.
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
@@ -94,7 +96,10 @@ export const spaPlugin = fp<{ distDir: string; posts: FirstLoadPosts }>(async (a
         reply.code(200).type('text/html; charset=utf-8').header('vary', 'Cookie');
         if (request.method === 'HEAD') return reply.header('cache-control', 'no-cache').send(indexHtml);
         const url = new URL(request.url, 'http://portal.invalid');
-        const needs = pageNeeds(url.pathname, url.searchParams, isMemberRequest(request));
+        const needs = pageNeeds(url.pathname, url.searchParams, {
+          member: isMemberRequest(request),
+          level1Hints: hasLevel1Hints(request.cookies, clock.now().getTime()),
+        });
         const data = await collectFirstLoadData(app, request, needs, posts);
         for (const cookie of data.setCookies) reply.header('set-cookie', cookie);
         // With a member's answers inside, the page is theirs alone: no shared cache may keep it.
@@ -111,7 +116,9 @@ export const spaPlugin = fp<{ distDir: string; posts: FirstLoadPosts }>(async (a
         let html = indexHtml
           .replace(HEAD_END, () => `${modulePreloads(needs.modules)}${HEAD_END}`)
           .replace(BODY_END, () => `${firstLoadDataElement(data)}${rendered?.stateElement ?? ''}${BODY_END}`);
-        if (rendered) html = html.replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>`);
+        if (rendered) {
+          html = loadScriptsAfterPaint(html).replace(EMPTY_ROOT, () => `<div id="root">${rendered.html}</div>`);
+        }
         const encoding = preferredEncoding(request.headers['accept-encoding']);
         reply.header('vary', 'Cookie, Accept-Encoding');
         if (!encoding) return reply.send(html);

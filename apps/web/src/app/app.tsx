@@ -1,10 +1,16 @@
+import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { HYDRATED_EVENT } from '@portal/contracts/constants';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 /** The app in the browser: the query client and the data router of the page (see main.tsx). */
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+  // After the first commit (the hydration of a server-rendered page): its buttons pressed earlier are pressed again.
+  useEffect(() => {
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

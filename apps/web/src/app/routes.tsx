@@ -85,7 +85,7 @@ const publicPages: RouteObject[] = [
   page(
     'information/:id',
     { title: 'informationDetail', parents: [{ to: paths.information, title: 'information' }] },
-    lazyPage(() => import('../features/news/information-detail-page.tsx')),
+    lazyPage(() => import('../features/news/news-detail-page.tsx')),
   ),
   page(
     'specialPage',

@@ -1,14 +1,21 @@
-import { HINT_COOKIES } from '@portal/contracts/cookies';
-
-export { LEVEL1_PATHS, isLevel1Path, isMypagePath } from '@portal/contracts/access';
+import { hasLevel1Hints, hasLevel2Hint, type HintCookies } from '@portal/contracts/access';
 import { buildLoginUrl } from '../../lib/auth-redirect.ts';
+
+export {
+  LEVEL1_PATHS,
+  hasLevel1Hints,
+  hasLevel2Hint,
+  isHintPresent,
+  isLevel1Path,
+  isMypagePath,
+  type HintCookies,
+} from '@portal/contracts/access';
 
 /**
  * Route guards (spec portal.md §6, §8) as pure decisions. The hint cookies are written by the BFF and hold
- * the limit as epoch milliseconds; they are only hints — the server decides authorisation.
+ * the limit as epoch milliseconds; they are only hints — the server decides authorisation. The BFF reads the same
+ * hints before it renders a level-1 page (ADR 0020).
  */
-
-export type HintCookies = Readonly<Partial<Record<(typeof HINT_COOKIES)[keyof typeof HINT_COOKIES], string>>>;
 
 export type GuardDecision =
   | { kind: 'allow' }
@@ -27,21 +34,6 @@ export interface GuardInput {
 
 /** The entry login asks the identity provider for the enrolment flow (auth_type=1). */
 const ENTRY_PATH = '/entry';
-
-/** A hint is present when it holds a limit still in the future; missing, malformed or past means absent. */
-export function isHintPresent(value: string | undefined, now: number): boolean {
-  if (value === undefined || value.trim() === '') return false;
-  const limit = Number(value);
-  return Number.isFinite(limit) && limit > now;
-}
-
-export function hasLevel1Hints(cookies: HintCookies, now: number): boolean {
-  return isHintPresent(cookies[HINT_COOKIES.level1], now) && isHintPresent(cookies[HINT_COOKIES.userLimit], now);
-}
-
-export function hasLevel2Hint(cookies: HintCookies, now: number): boolean {
-  return isHintPresent(cookies[HINT_COOKIES.level2], now);
-}
 
 /** Level-1 routes need both the level-1 cookie and the user-limit cookie. */
 export function decideLevel1Access({ pathname, search, cookies, now }: GuardInput): GuardDecision {

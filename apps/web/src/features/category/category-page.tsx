@@ -18,6 +18,7 @@ export function Component() {
         {category && (
           <BlockContents
             locationCode={category}
+            lead
             empty={<p className="rounded-lg border border-neutral-200 bg-white p-6">{t('preparing')}</p>}
           />
         )}

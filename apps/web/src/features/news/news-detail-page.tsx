@@ -1,7 +1,12 @@
 import { paths } from '../../config/paths.ts';
+import { useRouteHandle } from '../../lib/route-handle.ts';
 import { NewsDetailView } from './components/news-detail-view.tsx';
 
-/** News detail (/newsDetail/:id). */
+/**
+ * News detail, under either list: /newsDetail/:id (お知らせ) and /information/:id (インフォメーション). The route's
+ * breadcrumb parent is the list it goes back to. One route module for both: the view is not a chunk of its own.
+ */
 export function Component() {
-  return <NewsDetailView listPath={paths.news} />;
+  const listPath = useRouteHandle()?.parents?.[0]?.to ?? paths.news;
+  return <NewsDetailView listPath={listPath} />;
 }

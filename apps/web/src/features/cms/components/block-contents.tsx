@@ -7,19 +7,30 @@ import { useCmsTranslation } from '../i18n.ts';
 import { Paragraphs } from './paragraphs.tsx';
 import { CmsError, CmsSkeleton } from './cms-states.tsx';
 
-function Block({ block, included }: { block: BlockContentResource; included: Paragraph[] }) {
+function Block({ block, included, lead }: { block: BlockContentResource; included: Paragraph[]; lead: boolean }) {
   const scope = `block-${block.id}`;
   useScopedCss(scope, block.attributes.css_code);
   // js_code of block contents never runs: the spec allows scripts on full-HTML and detail pages only.
   return (
     <section data-cms-scope={scope} aria-label={block.attributes.title || undefined} className="min-w-0">
-      <Paragraphs paragraphs={paragraphsOf(block, included)} included={included} />
+      <Paragraphs paragraphs={paragraphsOf(block, included)} included={included} lead={lead} />
     </section>
   );
 }
 
-/** The block contents of a location (top, or a category route name), in the CMS's sort order. */
-export function BlockContents({ locationCode, empty = null }: { locationCode: CmsLocationCode; empty?: ReactNode }) {
+/**
+ * The block contents of a location (top, or a category route name), in the CMS's sort order. `lead`: they open the
+ * page, so the first block's first images are its lead images.
+ */
+export function BlockContents({
+  locationCode,
+  empty = null,
+  lead = false,
+}: {
+  locationCode: CmsLocationCode;
+  empty?: ReactNode;
+  lead?: boolean;
+}) {
   const { t } = useCmsTranslation();
   const query = useBlockContents(locationCode);
   if (query.isPending) return <CmsSkeleton lines={3} />;
@@ -28,8 +39,8 @@ export function BlockContents({ locationCode, empty = null }: { locationCode: Cm
   if (blocks.length === 0) return empty;
   return (
     <div className="flex flex-col gap-10" data-location-code={locationCode}>
-      {blocks.map((block) => (
-        <Block key={block.id} block={block} included={query.data.included} />
+      {blocks.map((block, index) => (
+        <Block key={block.id} block={block} included={query.data.included} lead={lead && index === 0} />
       ))}
     </div>
   );

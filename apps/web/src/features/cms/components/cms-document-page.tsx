@@ -50,7 +50,7 @@ export function CmsDocumentPage({
   else
     body = (
       <article data-cms-scope={`${kind}-${page.id}`} className="min-w-0">
-        <Paragraphs paragraphs={paragraphsOf(page, query.data.included)} included={query.data.included} />
+        <Paragraphs paragraphs={paragraphsOf(page, query.data.included)} included={query.data.included} lead />
       </article>
     );
 

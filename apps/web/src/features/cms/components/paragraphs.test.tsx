@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Paragraph } from '@portal/contracts/cms';
 import { paragraph } from '../../../testing/cms-fixtures.ts';
@@ -164,6 +164,50 @@ describe('image paragraph (spec portal.md §2: grid 3 columns up to 3 images, ot
     const region = await screen.findByRole('region', { name: '画像スライド' });
     expect(region).toHaveAttribute('data-paused', 'true');
     expect(within(region).getByRole('button', { name: '自動再生を開始' })).toBeInTheDocument();
+  });
+});
+
+describe('lead images (ADR 0020: the largest paint of a CMS page is often its first picture)', () => {
+  const lead = (paragraphs: Paragraph[]) => renderUi(<Paragraphs paragraphs={paragraphs} included={paragraphs} lead />);
+  const loads = (name: string) => {
+    const image = screen.getByRole('img', { name });
+    return [image.getAttribute('loading'), image.getAttribute('fetchpriority')];
+  };
+
+  it('loads the pictures of the first paragraph that shows any at once and first; every other lazily', () => {
+    lead([
+      paragraph.heading('h', '冬のグルメ特集'),
+      paragraph.imagetext('first', 'horizontal', 'image_left_text_right'),
+      paragraph.imagetext('second', 'horizontal', 'image_left_text_right'),
+    ]);
+    expect(loads('first の写真')).toEqual(['eager', 'high']);
+    expect(loads('second の写真')).toEqual(['lazy', null]);
+  });
+
+  it('has none below the opening paragraphs, nor outside a lead list', () => {
+    lead([
+      paragraph.heading('h1', '見出し1'),
+      paragraph.fullHtml('t1', '<p>本文</p>'),
+      paragraph.list('l1', 'bullet_list', ['項目']),
+      paragraph.imagetext('late', 'vertical', 'image_left_text_right'),
+    ]);
+    expect(loads('late の写真')).toEqual(['lazy', null]);
+    cleanup();
+    show([paragraph.image('img', 2)]);
+    expect(loads('画像1')).toEqual(['lazy', null]);
+  });
+
+  it('loads every picture of a lead grid, and only the slide on screen of a lead carousel', () => {
+    lead([paragraph.image('grid', 3)]);
+    expect(['画像1', '画像2', '画像3'].map(loads)).toEqual([
+      ['eager', 'high'],
+      ['eager', 'high'],
+      ['eager', 'high'],
+    ]);
+    cleanup();
+    lead([paragraph.image('slides', 3, 'carousel')]);
+    expect(loads('画像1')).toEqual(['eager', 'high']);
+    expect(loads('画像2')).toEqual(['lazy', null]);
   });
 });
 

@@ -1,7 +1,8 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, use, useContext, useMemo, type ReactNode } from 'react';
 import { paragraphsOf, type IncludedResource, type Paragraph } from '@portal/contracts/cms-values';
 import { headingLevels, paragraphKey, type HeadingTag } from '../heading-levels.ts';
 import { CmsHtml } from './cms-html.tsx';
+import { LeadImages } from './lead-images.ts';
 import { ButtonParagraph } from './paragraphs/button-paragraph.tsx';
 import { HeadingParagraph } from './paragraphs/heading-paragraph.tsx';
 import { HierarchicalBlockParagraph } from './paragraphs/hierarchical-block-paragraph.tsx';
@@ -57,17 +58,36 @@ function ParagraphView({ paragraph }: { paragraph: Paragraph }): ReactNode {
   }
 }
 
+/** How far down a lead list its lead images may be: a heading and a text usually come before the first picture. */
+const LEAD_PARAGRAPHS = 3;
+
+function mayHoldImages(paragraph: Paragraph): boolean {
+  return (
+    paragraph.type === 'paragraph--image' ||
+    paragraph.type === 'paragraph--hierarchical_block' ||
+    (paragraph.type === 'paragraph--imagetext' && paragraph.attributes.image != null)
+  );
+}
+
+/** In a lead list, the first of its opening paragraphs that may hold images holds the lead images. */
+function leadParagraphIndex(paragraphs: readonly Paragraph[]): number {
+  return paragraphs.slice(0, LEAD_PARAGRAPHS).findIndex(mayHoldImages);
+}
+
 function ParagraphList({ paragraphs }: { paragraphs: readonly Paragraph[] }) {
+  const leadIndex = use(LeadImages) ? leadParagraphIndex(paragraphs) : -1;
   return (
     <>
-      {paragraphs.map((paragraph) => (
+      {paragraphs.map((paragraph, index) => (
         <div
           key={`${paragraph.type}:${paragraph.id}`}
           className={`${marginClass[paragraph.attributes.margin]} last:mb-0`}
           data-paragraph={paragraph.type.replace('paragraph--', '')}
           data-margin={paragraph.attributes.margin}
         >
-          <ParagraphView paragraph={paragraph} />
+          <LeadImages value={index === leadIndex}>
+            <ParagraphView paragraph={paragraph} />
+          </LeadImages>
         </div>
       ))}
     </>
@@ -77,18 +97,24 @@ function ParagraphList({ paragraphs }: { paragraphs: readonly Paragraph[] }) {
 /**
  * Renders a resource's paragraphs (spec portal.md §2 "Block content types"): one component per type;
  * `included` resolves the children of hierarchical blocks. Their headings form an outline under the page's h1.
+ * `lead`: the paragraphs open the page, so the first of the first three that may show pictures holds its lead images
+ * (lead-images.ts).
  */
 export function Paragraphs({
   paragraphs,
   included,
+  lead = false,
 }: {
   paragraphs: readonly Paragraph[];
   included: readonly IncludedResource[];
+  lead?: boolean;
 }) {
   const levels = useMemo(() => headingLevels(paragraphs, included, MAX_DEPTH), [paragraphs, included]);
   return (
     <IncludedContext value={{ included, depth: 0, levels }}>
-      <ParagraphList paragraphs={paragraphs} />
+      <LeadImages value={lead}>
+        <ParagraphList paragraphs={paragraphs} />
+      </LeadImages>
     </IncludedContext>
   );
 }

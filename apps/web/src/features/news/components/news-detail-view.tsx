@@ -62,7 +62,7 @@ export function NewsDetailView({ listPath }: { listPath: string }) {
           )}
         </div>
         <div className="rounded-lg border border-neutral-200 bg-white p-5 sm:p-8">
-          <Paragraphs paragraphs={paragraphsOf(news, included)} included={included} />
+          <Paragraphs paragraphs={paragraphsOf(news, included)} included={included} lead />
         </div>
         {related && (
           <section aria-labelledby="news-related" className="flex flex-col gap-2">

@@ -1,7 +1,9 @@
+import { use } from 'react';
 import { IMAGE_CAROUSEL } from '@portal/contracts/cms-values';
 import type { ImageItemData } from '../../types.ts';
 import { useCmsTranslation } from '../../i18n.ts';
 import { Carousel, type CarouselSettings } from '../carousel.tsx';
+import { LeadImages } from '../lead-images.ts';
 import { ImageItem } from './image-item.tsx';
 import { imageCarouselLayout } from './image-paragraph.tsx';
 
@@ -17,6 +19,7 @@ export const imageCarouselSettings: CarouselSettings = {
 
 export function ImageCarousel({ items }: { items: ImageItemData[] }) {
   const { t } = useCmsTranslation();
+  const lead = use(LeadImages);
   return (
     <Carousel
       settings={imageCarouselSettings}
@@ -30,7 +33,10 @@ export function ImageCarousel({ items }: { items: ImageItemData[] }) {
       }}
     >
       {items.map((item, index) => (
-        <ImageItem key={index} item={item} />
+        // Of a lead carousel, only the first slide is a lead image (image-paragraph.tsx).
+        <LeadImages key={index} value={index === 0 && lead}>
+          <ImageItem item={item} />
+        </LeadImages>
       ))}
     </Carousel>
   );

@@ -4,6 +4,7 @@ import { lazyWidget } from '../../../../lib/lazy-page.ts';
 import type { ImageItemData, ParagraphOf } from '../../types.ts';
 import type { CarouselLayout } from '../carousel-frame.tsx';
 import { CarouselWhenNeeded } from '../carousel-when-needed.tsx';
+import { LeadImages } from '../lead-images.ts';
 import { ImageItem } from './image-item.tsx';
 
 const ImageCarousel = lazyWidget(() => import('./image-carousel.tsx').then((m) => m.ImageCarousel));
@@ -43,9 +44,16 @@ export function ImageParagraph({ paragraph }: { paragraph: ParagraphOf<'paragrap
       <CarouselWhenNeeded
         layout={imageCarouselLayout}
         firstMoveAfterMs={IMAGE_CAROUSEL.autoplayMs}
-        slides={items.map((item, index) => (
-          <ImageItem key={index} item={item} />
-        ))}
+        slides={items.map((item, index) =>
+          // Of a lead carousel, only the slide on screen is a lead image.
+          index === 0 ? (
+            <ImageItem key={index} item={item} />
+          ) : (
+            <LeadImages key={index} value={false}>
+              <ImageItem item={item} />
+            </LeadImages>
+          ),
+        )}
       >
         <ImageCarousel items={items} />
       </CarouselWhenNeeded>
