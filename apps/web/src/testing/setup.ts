@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { initI18n } from '../lib/i18n.ts';
 import { browserNavigation } from '../lib/browser-navigation.ts';
 import { setCsrfToken } from '../lib/api-client.ts';
+import { setSigningOut } from '../lib/auth-redirect.ts';
 import { loadingCounter } from '../lib/loading-store.ts';
 import { toastStore } from '../lib/toast-store.ts';
 import { authStore, loginPromptStore } from '../features/auth/auth-store.ts';
@@ -42,5 +44,8 @@ afterEach(() => {
   loadingCounter.set(0);
   setCsrfToken(null);
   previewStore.set(null);
+  // A logout that "left" (jsdom does not navigate) holds the calls: the next test starts online again.
+  setSigningOut(false);
+  onlineManager.setOnline(true);
 });
 afterAll(() => server.close());

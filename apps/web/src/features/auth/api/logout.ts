@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { setSigningOut } from '../../../lib/auth-redirect.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
@@ -10,18 +10,27 @@ export async function logout(): Promise<string> {
   return body.data.redirectTo;
 }
 
+/** While the session ends no member call may leave: it would come back 401 (the page is about to go anyway). */
+function holdCalls(holding: boolean): void {
+  setSigningOut(holding);
+  // Offline, the query client pauses every query instead of fetching it (TanStack Query's network mode "online").
+  onlineManager.setOnline(!holding);
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
+    // The logout call itself goes out while the other calls are held.
+    networkMode: 'always',
     onMutate: async () => {
-      setSigningOut(true);
-      // The member's calls still on their way would come back 401 once the session has ended: they stop first.
+      holdCalls(true);
+      // The member's calls still on their way stop first; any asked for meanwhile waits.
       await queryClient.cancelQueries();
-      // Back on this page from the browser's cache after leaving: a 401 means an ended session again.
-      window.addEventListener('pageshow', () => setSigningOut(false), { once: true });
+      // Back on this page from the browser's cache after leaving: calls go out again.
+      window.addEventListener('pageshow', () => holdCalls(false), { once: true });
     },
-    onError: () => setSigningOut(false),
+    onError: () => holdCalls(false),
     onSuccess: (redirectTo) => {
       // Half-finished contact forms hold personal data: they leave with the member (docs/decisions/0013).
       clearAllFormDrafts();
