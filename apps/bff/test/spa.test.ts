@@ -269,8 +269,7 @@ describe('a server-rendered page (ADR 0020)', () => {
     expect(res.body).not.toContain('portal-scripts');
   });
 
-  // Held back (SERVER_RENDER_MEMBER_STATUS, ADR 0020 amendment): even with both hints the browser renders it.
-  it('is not yet made of a member’s status page, even when the browser’s level-1 guard would let it show', async () => {
+  it('is made of a member’s status page when the browser’s level-1 guard would let it show, with their answers', async () => {
     const { token } = await startMemberSession(t, 'principal');
     const later = String(t.clock.now().getTime() + 60_000);
     const res = await t.app.inject({
@@ -281,8 +280,12 @@ describe('a server-rendered page (ADR 0020)', () => {
         cookie: `portal_sid=${token}; ${HINT_COOKIES.level1}=${later}; ${HINT_COOKIES.userLimit}=${later}`,
       },
     });
-    expect(res.body).toContain('<div id="root"></div>');
-    expect(res.body).not.toContain('portal-ssr');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain('<main>rendered /memberStatus');
+    expect(res.body).toContain('/v1/points/benepo');
+    expect(res.body).toContain('POST /v1/users/my');
+    expect(state(res.body)).toBeDefined();
+    expect(res.body).toContain('portal-scripts');
   });
 
   it.each([

@@ -74,6 +74,50 @@ describe('renderPage', () => {
     expect(text(page!.html)).not.toMatch(/\sログイン\s/);
   });
 
+  it('renders a member’s status page from its answers: the contract and the header’s balances', async () => {
+    const user = userFor('principal');
+    const page = await renderPage({
+      url: `${ORIGIN}/memberStatus`,
+      answers: {
+        ...visitor,
+        '/v1/top/session': { data: sessionFor(true) },
+        'POST /v1/users/my': { data: user },
+        '/v1/serviceusage/service_usage_status': {
+          data: {
+            state: 'club_paid',
+            plan: 'club',
+            today: '2026-11-24',
+            joinedOn: '2026-05-15',
+            freePeriodEndsOn: '2026-06-14',
+            freePeriodDaysLeft: 0,
+            countdown: false,
+            billingStartsOn: '2026-06-15',
+            nextRenewalOn: '2026-12-15',
+            currentFeeYen: 330,
+            monthlyFee: { includingTax: 330, excludingTax: 300 },
+            endedOn: null,
+            endReason: null,
+            actions: { enrol: false, applyContinuation: false, cancelContinuation: true, withdraw: true },
+            charges: [],
+          },
+        },
+        '/v1/points/benepo': { data: { totalPoint: 12300 } },
+        '/v1/points/cafe': { data: { appliablePoint: 5000 } },
+        '/v1/points/benepo/history?commandType=1&page=0&size=10': {
+          data: { totalPoint: 12300, entries: [], page: 0, size: 10, totalElements: 0 },
+        },
+      },
+    });
+    expect(page).not.toBeNull();
+    const { html, state } = page!;
+    expect(text(html)).toContain('12,300');
+    expect(html).toMatch(/<h1[^>]*>[^<]*会員/);
+    expect(state.router.errors).toBeNull();
+    expect(page!.usedAnswers).toEqual(
+      expect.arrayContaining(['/v1/serviceusage/service_usage_status', 'POST /v1/users/my', '/v1/points/benepo']),
+    );
+  });
+
   it('answers null where the route redirects (an unknown path goes to /404 in the browser)', async () => {
     expect(await renderPage({ url: `${ORIGIN}/no-such-page`, answers: visitor })).toBeNull();
   });

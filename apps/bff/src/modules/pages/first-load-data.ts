@@ -35,12 +35,6 @@ export interface PageNeeds {
   serverRendered: boolean;
 }
 
-/**
- * Held back (ADR 0020 amendment): server-rendered, the status page's header point balances were sometimes fetched
- * again after hydration under load (the first-load e2e test); until that is understood the browser renders it.
- */
-const SERVER_RENDER_MEMBER_STATUS = false as boolean;
-
 const NONE: PageNeeds = { calls: [], modules: [], serverRendered: false };
 
 /** Who asks for the page: a session cookie, and the level-1 hint cookies the browser's route guard reads. */
@@ -104,7 +98,7 @@ export function pageNeeds(pathname: string, query: URLSearchParams, viewer: Page
         '/v1/points/benepo/history?commandType=1&page=0&size=10',
       ],
       modules: ['src/features/membership/member-status-page.tsx'],
-      serverRendered: SERVER_RENDER_MEMBER_STATUS && viewer.level1Hints,
+      serverRendered: viewer.level1Hints,
     };
   }
   return NONE;
