@@ -189,3 +189,101 @@ export type MenuItemInfoResponse = z.infer<typeof MenuItemInfoResponseSchema>;
 /** GET /v1/users/cafe-availability: 'OK' when the member's company offers the cafeteria plan. */
 export const CafeAvailabilityResponseSchema = z.object({ data: z.enum(['OK', 'NG']) });
 export type CafeAvailabilityResponse = z.infer<typeof CafeAvailabilityResponseSchema>;
+
+// ── Privilege search (the life, stay and shop hosts' results, issue 12) ───────────────────────────
+
+export const MENU_SEARCH_SORTS = ['recommended', 'newest', 'price', 'discount'] as const;
+export type MenuSearchSort = (typeof MENU_SEARCH_SORTS)[number];
+export const MENU_SEARCH_PAGE_SIZE = 20;
+export const MENU_SEARCH_MAX_PAGE_SIZE = 50;
+/** Past this page a member refines the search instead (and no deep OFFSET scans the whole catalogue). */
+export const MENU_SEARCH_MAX_PAGE = 499;
+/** Longer keywords are refused: nobody types them, and they only cost. */
+export const MENU_SEARCH_KEYWORD_MAX = 100;
+/** The usage flags of useage[] (spec search.md §2): 1 給与天引きで支払可, 2 会員証・クーポン提示利用可, 3 ベネポが使えるプラン, 4 ベネポが貯まるプラン. */
+export const USAGE_FLAG_CODES = ['1', '2', '3', '4'] as const;
+
+const CategoryCodeSchema = z.string().regex(/^\d{3}$/);
+/** A query parameter given once or repeated (`a=1&a=2`), as a list; a comma-joined value counts as several. */
+const listOf = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string()).max(50)])
+    .transform((value) => (Array.isArray(value) ? value : [value]).flatMap((v) => v.split(',')).filter(Boolean))
+    .pipe(z.array(item).max(50));
+const yen = z.coerce.number().int().min(0).max(10_000_000);
+const percent = z.coerce.number().int().min(0).max(100);
+
+/**
+ * GET /v1/catalog/menus: the query of a results page, with the parameters the search widgets put in their URLs
+ * (spec search.md §2: type, catLrgClassCd…, areaMidClassCd…, lifeGenreTags, keyword, useage[], priceFrom…).
+ * Parameters it does not know are ignored; a known one with a wrong value is refused (400).
+ */
+export const MenuSearchQuerySchema = z.object({
+  keyword: z.string().max(MENU_SEARCH_KEYWORD_MAX).optional(),
+  type: listOf(z.enum(['1', '2', '3', '4'])).optional(),
+  serviceType: z.enum(MENU_SERVICE_TYPES).optional(),
+  catLrgClassCd: CategoryCodeSchema.optional(),
+  catMidClassCd: CategoryCodeSchema.optional(),
+  catSmlClassCd: CategoryCodeSchema.optional(),
+  areaMidClassCd: listOf(PrefectureCodeSchema).optional(),
+  areaSmlClassCd: listOf(MunicipalAreaCodeSchema).optional(),
+  areaDtlClassCd: SubAreaCodeSchema.optional(),
+  lifeGenreTags: listOf(CategoryCodeSchema).optional(),
+  useage: listOf(z.enum(USAGE_FLAG_CODES)).optional(),
+  'useage[]': listOf(z.enum(USAGE_FLAG_CODES)).optional(),
+  priceFrom: yen.optional(),
+  priceTo: yen.optional(),
+  discountFrom: percent.optional(),
+  discountTo: percent.optional(),
+  canUseCafe: z.enum(['0', '1', 'true', 'false']).optional(),
+  webReservation: z.enum(['0', '1', 'true', 'false']).optional(),
+  sort: z.enum(MENU_SEARCH_SORTS).default('recommended'),
+  page: z.coerce.number().int().min(0).max(MENU_SEARCH_MAX_PAGE).default(0),
+  size: z.coerce.number().int().min(1).max(MENU_SEARCH_MAX_PAGE_SIZE).default(MENU_SEARCH_PAGE_SIZE),
+});
+export type MenuSearchQuery = z.infer<typeof MenuSearchQuerySchema>;
+
+export const MenuSummarySchema = z.object({
+  menuNo: z.string(),
+  menuNm: z.string(),
+  menuNmKana: z.string(),
+  catchCopy: z.string(),
+  imageUrl: z.string(),
+  imageExplanation: z.string(),
+  /** 1 life, 2 coupon, 3 travel, 4 reservation sites; null for stays and the shop. */
+  type: z.number().int().min(1).max(4).nullable(),
+  serviceType: z.enum(MENU_SERVICE_TYPES),
+  catLrgClassCd: z.string(),
+  catMidClassCd: z.string(),
+  catSmlClassCd: z.string(),
+  areaMidClassCd: z.string(),
+  areaMidClassNm: z.string(),
+  areaSmlClassCd: z.string(),
+  areaSmlClassNm: z.string(),
+  shopAreaDiv: z.string().nullable(),
+  srvicDiv: z.enum(SERVICE_DIVISIONS),
+  /** Its usage flags 1–4. */
+  useage: z.array(z.number().int().min(1).max(4)),
+  regularPrice: z.number().int().nullable(),
+  memberPrice: z.number().int().nullable(),
+  discountRate: z.number().int().nullable(),
+});
+export type MenuSummary = z.infer<typeof MenuSummarySchema>;
+
+const FacetCount = z.number().int().nonnegative();
+export const MenuSearchResponseSchema = z.object({
+  data: z.object({
+    totalElements: z.number().int().nonnegative(),
+    totalPages: z.number().int().nonnegative(),
+    page: z.number().int().nonnegative(),
+    size: z.number().int().positive(),
+    content: z.array(MenuSummarySchema),
+    facets: z.object({
+      categories: z.array(z.object({ catLrgClassCd: z.string(), name: z.string(), count: FacetCount })),
+      prefectures: z.array(z.object({ areaMidClassCd: z.string(), name: z.string(), count: FacetCount })),
+      useage: z.array(z.object({ useage: z.number().int().min(1).max(4), count: FacetCount })),
+      priceBands: z.array(z.object({ from: z.number().int(), to: z.number().int().nullable(), count: FacetCount })),
+    }),
+  }),
+});
+export type MenuSearchResponse = z.infer<typeof MenuSearchResponseSchema>;

@@ -2,3 +2,5 @@ export * from './areas.ts';
 export * from './categories.ts';
 export * from './genres.ts';
 export * from './menus.ts';
+export * from './search-text.ts';
+export { USAGE_FLAGS, FIRST_GENERATED_MENU_NO, generatePrivilege } from './privilege-generator.ts';
