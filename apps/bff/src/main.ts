@@ -1,5 +1,5 @@
 import closeWithGrace from 'close-with-grace';
-import { openDatabase, seedCarrierData } from '@portal/db';
+import { openDatabase, seedCarrierData, seedPrivileges } from '@portal/db';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { deleteExpiredSessions } from './modules/auth/repository.ts';
@@ -10,6 +10,8 @@ const database = openDatabase({ url: config.env.DATABASE_URL, dataDir: config.en
 await database.migrate();
 if (database.kind === 'pglite' || config.env.SEED_TEST_MEMBERS === '1') {
   await seedCarrierData(database.db, { now: new Date() });
+  // The embedded catalogue's generated privileges (issue 12): the same 20,000 on every machine.
+  await seedPrivileges(database.db);
 }
 const redis = config.env.REDIS_URL
   ? new (await import('ioredis')).Redis(config.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })

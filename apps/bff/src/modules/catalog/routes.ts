@@ -7,14 +7,21 @@ import {
   CategoriesResponseSchema,
   GourmetGenresResponseSchema,
   LargeAreasResponseSchema,
+  MenuSearchQuerySchema,
+  MenuSearchResponseSchema,
 } from '@portal/contracts/catalog';
+import { SESSION_COOKIE } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Catalog } from '../../adapters/catalog.ts';
+import { createMenuSearch } from './search-service.ts';
 import { serializeCategories, serializeGourmetGenres, serializeLargeAreas, serializeRegion } from './serializers.ts';
 
 export interface CatalogRoutesOptions extends AppContext {
   catalog: Catalog;
 }
+
+/** A member searches at most this often per minute and address (typing does not search: a submit does). */
+export const MENU_SEARCH_RATE_LIMIT_PER_MINUTE = 120;
 
 /** The catalogue changes with a release, not per request: shared caches may keep it for an hour. */
 const STATIC_CACHE = 'public, max-age=3600';
@@ -27,7 +34,34 @@ function invalidRequest(reply: FastifyReply) {
  * The code lists of the search widgets, for visitors and members alike (spec search.md §7:
  * getLargeCodesArea, getCodesArea, getLargeCategories, getBSGenreList).
  */
-export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { catalog }) => {
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, ctx) => {
+  const { catalog } = ctx;
+  const menuSearch = createMenuSearch(ctx.db);
+
+  app.get(
+    '/v1/catalog/menus',
+    {
+      config: { rateLimit: { max: MENU_SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Privilege search: results, facet counts and one page (the life, stay and shop hosts)',
+        description:
+          'keyword matches Japanese as typed: full- and half-width alike, hiragana and katakana alike, kana ' +
+          'readings, one- and two-character words; words separated by spaces must all be found. The other ' +
+          'parameters are those of the search widgets’ URLs (spec search.md §2); unknown ones are ignored. ' +
+          'A signed-in member also sees what is offered to their business code.',
+        querystring: MenuSearchQuerySchema,
+        response: { 200: MenuSearchResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // The audience comes from the server session, never from a cookie the browser could write.
+      const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
+      const member = session ? await ctx.carrier.findMember(session.memberId) : null;
+      reply.header('cache-control', 'private, max-age=60').header('vary', 'Cookie');
+      return menuSearch.search(request.query, member?.businessCode ?? null, ctx.clock.now());
+    },
+  );
   app.get(
     '/v1/enum/codes/area/large',
     {

@@ -1,0 +1,238 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { catalogData, type Database } from '@portal/db';
+
+/**
+ * Privilege search over the embedded catalogue (issue 12, docs/decisions/0021-catalogue-search.md): one SQL dialect
+ * for PGlite and PostgreSQL. A keyword is looked up by its grams in the GIN index (`search_grams @> …`), then each
+ * word is checked as a substring of one folded field (`search_text LIKE …`); the filters, the audience and the
+ * publication window narrow the same rows. Facet counts and the page are two statements over the same conditions.
+ */
+
+export type MenuSort = 'recommended' | 'newest' | 'price' | 'discount';
+
+export interface MenuSearchQuery {
+  keyword?: string | undefined;
+  serviceType?: 'life' | 'stay' | 'shop' | undefined;
+  /** Wire `type`s: 1 life, 2 coupon, 3 travel, 4 reservation sites. */
+  menuTypes?: readonly number[] | undefined;
+  catLrgClassCd?: string | undefined;
+  catMidClassCd?: string | undefined;
+  catSmlClassCd?: string | undefined;
+  prefectureCodes?: readonly string[] | undefined;
+  areaCodes?: readonly string[] | undefined;
+  areaDtlCode?: string | undefined;
+  genreTags?: readonly string[] | undefined;
+  /** Usage flags 1–4 (useage[]): every one given must hold. */
+  usage?: readonly number[] | undefined;
+  priceFrom?: number | undefined;
+  priceTo?: number | undefined;
+  discountFrom?: number | undefined;
+  discountTo?: number | undefined;
+  canUseCafe?: boolean | undefined;
+  webReservation?: boolean | undefined;
+  /** The viewer's business code; null for a visitor (sees what is offered to everyone). */
+  businessCode: string | null;
+  now: Date;
+  sort: MenuSort;
+  /** 0-based */
+  page: number;
+  size: number;
+}
+
+/** Price bands of the price facet (yen, the member price where there is one): [from, to) with `to` null for open. */
+export const PRICE_BANDS: readonly (readonly [number, number | null])[] = [
+  [0, 1_000],
+  [1_000, 3_000],
+  [3_000, 5_000],
+  [5_000, 10_000],
+  [10_000, 30_000],
+  [30_000, null],
+];
+
+export interface MenuHit {
+  menuNo: string;
+  serviceType: string;
+  menuType: number | null;
+  name: string;
+  nameKana: string;
+  catchCopy: string;
+  imageUrl: string;
+  imageExplanation: string;
+  catLrgClassCd: string;
+  catMidClassCd: string;
+  catSmlClassCd: string;
+  prefectureCode: string;
+  areaCode: string;
+  shopAreaDiv: string | null;
+  serviceDivision: string;
+  usageFlags: number;
+  regularPrice: number | null;
+  memberPrice: number | null;
+  discountRate: number | null;
+  publishedFrom: Date;
+}
+
+export interface MenuFacets {
+  categories: { code: string; count: number }[];
+  prefectures: { code: string; count: number }[];
+  /** Usage flag 1–4 → how many of the results have it. */
+  usage: { flag: number; count: number }[];
+  priceBands: { from: number; to: number | null; count: number }[];
+}
+
+export interface MenuSearchResult {
+  total: number;
+  items: MenuHit[];
+  facets: MenuFacets;
+}
+
+const USAGE_BITS = [1, 2, 4, 8] as const;
+
+/** LIKE pattern for a folded word: its own `%`, `_` and `\` are literal. */
+function containing(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** The WHERE of a search: everything but the sort and the page. Null when the keyword can match nothing. */
+export function searchConditions(query: MenuSearchQuery): SQL | null {
+  const conditions: SQL[] = [
+    sql`published_from <= ${query.now.toISOString()}::timestamptz`,
+    sql`(published_until IS NULL OR published_until > ${query.now.toISOString()}::timestamptz)`,
+    query.businessCode === null
+      ? sql`business_codes = '{}'`
+      : sql`(business_codes = '{}' OR ${query.businessCode} = ANY(business_codes))`,
+  ];
+  if (query.keyword !== undefined && query.keyword.trim() !== '') {
+    const { terms, grams } = catalogData.parseKeyword(query.keyword);
+    if (terms.length === 0) return null;
+    conditions.push(sql`search_grams @> ${textArray(grams)}`);
+    // Two grams in a row need not be the word: check each word (one- and two-character ones are exact already).
+    for (const term of terms.filter((t) => [...t].length > 2)) {
+      conditions.push(sql`search_text LIKE ${containing(term)}`);
+    }
+  }
+  if (query.serviceType) conditions.push(sql`service_type = ${query.serviceType}`);
+  if (query.menuTypes?.length) {
+    conditions.push(
+      sql`menu_type IN (${sql.join(
+        query.menuTypes.map((t) => sql`${t}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (query.catLrgClassCd) conditions.push(sql`cat_lrg_class_cd = ${query.catLrgClassCd}`);
+  if (query.catMidClassCd) conditions.push(sql`cat_mid_class_cd = ${query.catMidClassCd}`);
+  if (query.catSmlClassCd) conditions.push(sql`cat_sml_class_cd = ${query.catSmlClassCd}`);
+  if (query.prefectureCodes?.length) conditions.push(sql`prefecture_code = ANY(${textArray(query.prefectureCodes)})`);
+  if (query.areaCodes?.length) conditions.push(sql`area_code = ANY(${textArray(query.areaCodes)})`);
+  if (query.areaDtlCode) conditions.push(sql`area_dtl_code = ${query.areaDtlCode}`);
+  if (query.genreTags?.length) conditions.push(sql`genre_tags && ${textArray(query.genreTags)}`);
+  const usageMask = (query.usage ?? []).reduce((mask, flag) => mask | (USAGE_BITS[flag - 1] ?? 0), 0);
+  if (usageMask) conditions.push(sql`(usage_flags & ${usageMask}) = ${usageMask}`);
+  const price = sql`coalesce(member_price, regular_price)`;
+  if (query.priceFrom !== undefined) conditions.push(sql`${price} >= ${query.priceFrom}`);
+  if (query.priceTo !== undefined) conditions.push(sql`${price} <= ${query.priceTo}`);
+  if (query.discountFrom !== undefined) conditions.push(sql`discount_rate >= ${query.discountFrom}`);
+  if (query.discountTo !== undefined) conditions.push(sql`discount_rate <= ${query.discountTo}`);
+  if (query.canUseCafe) conditions.push(sql`can_use_cafe`);
+  if (query.webReservation) conditions.push(sql`web_reservation`);
+  return sql.join(conditions, sql` AND `);
+}
+
+const ORDER: Record<MenuSort, SQL> = {
+  recommended: sql`recommend_rank, menu_no`,
+  newest: sql`published_from DESC, menu_no`,
+  price: sql`coalesce(member_price, regular_price) ASC NULLS LAST, menu_no`,
+  discount: sql`discount_rate DESC NULLS LAST, menu_no`,
+};
+
+interface FacetRow extends Record<string, unknown> {
+  cat: string | null;
+  pref: string | null;
+  g_cat: number;
+  g_pref: number;
+  n: number | string;
+  u1: number | string;
+  u2: number | string;
+  u3: number | string;
+  u4: number | string;
+  [band: `p${number}`]: number | string;
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+
+export async function searchMenus(db: Database, query: MenuSearchQuery): Promise<MenuSearchResult> {
+  const where = searchConditions(query);
+  const empty: MenuSearchResult = {
+    total: 0,
+    items: [],
+    facets: {
+      categories: [],
+      prefectures: [],
+      usage: USAGE_BITS.map((_, i) => ({ flag: i + 1, count: 0 })),
+      priceBands: PRICE_BANDS.map(([from, to]) => ({ from, to, count: 0 })),
+    },
+  };
+  if (!where) return empty;
+  const price = sql`coalesce(member_price, regular_price)`;
+  const bands = PRICE_BANDS.map(
+    ([from, to], i) =>
+      sql`count(*) FILTER (WHERE ${price} >= ${from}${to === null ? sql`` : sql` AND ${price} < ${to}`})::int AS ${sql.raw(`p${i}`)}`,
+  );
+  const [facetResult, pageResult] = await Promise.all([
+    db.execute(sql`
+      SELECT cat_lrg_class_cd AS cat, prefecture_code AS pref,
+             GROUPING(cat_lrg_class_cd)::int AS g_cat, GROUPING(prefecture_code)::int AS g_pref,
+             count(*)::int AS n,
+             count(*) FILTER (WHERE usage_flags & 1 <> 0)::int AS u1,
+             count(*) FILTER (WHERE usage_flags & 2 <> 0)::int AS u2,
+             count(*) FILTER (WHERE usage_flags & 4 <> 0)::int AS u3,
+             count(*) FILTER (WHERE usage_flags & 8 <> 0)::int AS u4,
+             ${sql.join(bands, sql`, `)}
+      FROM catalog_menus WHERE ${where}
+      GROUP BY GROUPING SETS ((cat_lrg_class_cd), (prefecture_code), ())`),
+    db.execute(sql`
+      SELECT menu_no AS "menuNo", service_type AS "serviceType", menu_type AS "menuType", name,
+             name_kana AS "nameKana", catch_copy AS "catchCopy", image_url AS "imageUrl",
+             image_explanation AS "imageExplanation", cat_lrg_class_cd AS "catLrgClassCd",
+             cat_mid_class_cd AS "catMidClassCd", cat_sml_class_cd AS "catSmlClassCd",
+             prefecture_code AS "prefectureCode", area_code AS "areaCode", shop_area_div AS "shopAreaDiv",
+             service_division AS "serviceDivision", usage_flags AS "usageFlags", regular_price AS "regularPrice",
+             member_price AS "memberPrice", discount_rate AS "discountRate", published_from AS "publishedFrom"
+      FROM catalog_menus WHERE ${where}
+      ORDER BY ${ORDER[query.sort]}
+      LIMIT ${query.size} OFFSET ${query.page * query.size}`),
+  ]);
+  const facets = rowsOf<FacetRow>(facetResult);
+  const all = facets.find((row) => Number(row.g_cat) === 1 && Number(row.g_pref) === 1);
+  const total = Number(all?.n ?? 0);
+  if (!all || total === 0) return empty;
+  const byCount = (a: { code: string; count: number }, b: { code: string; count: number }) =>
+    b.count - a.count || a.code.localeCompare(b.code);
+  return {
+    total,
+    items: rowsOf<MenuHit>(pageResult).map((row) => ({ ...row, publishedFrom: new Date(row.publishedFrom) })),
+    facets: {
+      categories: facets
+        .filter((row) => Number(row.g_cat) === 0)
+        .map((row) => ({ code: String(row.cat), count: Number(row.n) }))
+        .sort(byCount),
+      prefectures: facets
+        .filter((row) => Number(row.g_pref) === 0)
+        .map((row) => ({ code: String(row.pref), count: Number(row.n) }))
+        .sort(byCount),
+      usage: USAGE_BITS.map((_, i) => ({ flag: i + 1, count: Number(all[`u${i + 1}` as 'u1']) })),
+      priceBands: PRICE_BANDS.map(([from, to], i) => ({ from, to, count: Number(all[`p${i}`]) })),
+    },
+  };
+}
+
+/** The category names a facet shows (large categories of the static tree). */
+export const LARGE_CATEGORY_NAMES = new Map(catalogData.CATEGORY_TREE.map((c) => [c.code, c.name]));

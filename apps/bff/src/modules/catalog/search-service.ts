@@ -1,0 +1,118 @@
+import { LRUCache } from 'lru-cache';
+import type { MenuSearchQuery as WireQuery, MenuSearchResponse, MenuSummary } from '@portal/contracts/catalog';
+import { catalogData, type Database } from '@portal/db';
+import { LARGE_CATEGORY_NAMES, searchMenus, type MenuHit, type MenuSearchQuery } from './search-repository.ts';
+
+/** A search answer is kept this long per query and audience: the catalogue changes with a release or a window. */
+export const SEARCH_CACHE_TTL_MS = 60_000;
+const SEARCH_CACHE_ENTRIES = 5_000;
+
+const names = new Map<string, string>();
+for (const region of catalogData.AREA_CATALOGUE) {
+  for (const prefecture of region.prefectures) {
+    names.set(prefecture.code, prefecture.label);
+    for (const area of prefecture.areas) names.set(area.code, area.label);
+  }
+}
+
+const flagsOf = (bits: number) => [1, 2, 3, 4].filter((flag) => (bits & (1 << (flag - 1))) !== 0);
+const yes = (value: string | undefined) => value === '1' || value === 'true';
+
+/** The wire query (spec parameter names) as the repository's question. */
+export function toSearchQuery(wire: WireQuery, businessCode: string | null, now: Date): MenuSearchQuery {
+  const usage = [...(wire.useage ?? []), ...(wire['useage[]'] ?? [])].map(Number);
+  return {
+    keyword: wire.keyword,
+    serviceType: wire.serviceType,
+    menuTypes: wire.type?.map(Number),
+    catLrgClassCd: wire.catLrgClassCd,
+    catMidClassCd: wire.catMidClassCd,
+    catSmlClassCd: wire.catSmlClassCd,
+    prefectureCodes: wire.areaMidClassCd,
+    areaCodes: wire.areaSmlClassCd,
+    areaDtlCode: wire.areaDtlClassCd,
+    genreTags: wire.lifeGenreTags,
+    usage: [...new Set(usage)],
+    priceFrom: wire.priceFrom,
+    priceTo: wire.priceTo,
+    discountFrom: wire.discountFrom,
+    discountTo: wire.discountTo,
+    canUseCafe: yes(wire.canUseCafe),
+    webReservation: yes(wire.webReservation),
+    businessCode,
+    now,
+    sort: wire.sort,
+    page: wire.page,
+    size: wire.size,
+  };
+}
+
+function summary(hit: MenuHit): MenuSummary {
+  return {
+    menuNo: hit.menuNo,
+    menuNm: hit.name,
+    menuNmKana: hit.nameKana,
+    catchCopy: hit.catchCopy,
+    imageUrl: hit.imageUrl,
+    imageExplanation: hit.imageExplanation,
+    type: hit.menuType === null ? null : Number(hit.menuType),
+    serviceType: hit.serviceType as MenuSummary['serviceType'],
+    catLrgClassCd: hit.catLrgClassCd,
+    catMidClassCd: hit.catMidClassCd,
+    catSmlClassCd: hit.catSmlClassCd,
+    areaMidClassCd: hit.prefectureCode,
+    areaMidClassNm: names.get(hit.prefectureCode) ?? '',
+    areaSmlClassCd: hit.areaCode,
+    areaSmlClassNm: names.get(hit.areaCode) ?? '',
+    shopAreaDiv: hit.shopAreaDiv,
+    srvicDiv: hit.serviceDivision as MenuSummary['srvicDiv'],
+    useage: flagsOf(Number(hit.usageFlags)),
+    regularPrice: hit.regularPrice === null ? null : Number(hit.regularPrice),
+    memberPrice: hit.memberPrice === null ? null : Number(hit.memberPrice),
+    discountRate: hit.discountRate === null ? null : Number(hit.discountRate),
+  };
+}
+
+/**
+ * Privilege search for the results pages: the repository's answer in the wire's shape, kept for a minute per query
+ * and audience (a visitor, or a business code), bounded to 5,000 answers.
+ */
+export function createMenuSearch(db: Database) {
+  const cache = new LRUCache<string, MenuSearchResponse>({ max: SEARCH_CACHE_ENTRIES, ttl: SEARCH_CACHE_TTL_MS });
+
+  return {
+    async search(wire: WireQuery, businessCode: string | null, now: Date): Promise<MenuSearchResponse> {
+      const key = JSON.stringify([wire, businessCode]);
+      const kept = cache.get(key);
+      if (kept) return kept;
+      const query = toSearchQuery(wire, businessCode, now);
+      const result = await searchMenus(db, query);
+      const answer: MenuSearchResponse = {
+        data: {
+          totalElements: result.total,
+          totalPages: Math.ceil(result.total / query.size),
+          page: query.page,
+          size: query.size,
+          content: result.items.map(summary),
+          facets: {
+            categories: result.facets.categories.map(({ code, count }) => ({
+              catLrgClassCd: code,
+              name: LARGE_CATEGORY_NAMES.get(code) ?? code,
+              count,
+            })),
+            prefectures: result.facets.prefectures.map(({ code, count }) => ({
+              areaMidClassCd: code,
+              name: names.get(code) ?? code,
+              count,
+            })),
+            useage: result.facets.usage.map(({ flag, count }) => ({ useage: flag, count })),
+            priceBands: result.facets.priceBands,
+          },
+        },
+      };
+      cache.set(key, answer);
+      return answer;
+    },
+  };
+}
+export type MenuSearch = ReturnType<typeof createMenuSearch>;
