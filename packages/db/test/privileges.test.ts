@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, gte } from 'drizzle-orm';
 import { AREA_CATALOGUE } from '../src/catalog/areas.ts';
@@ -7,6 +9,7 @@ import { foldForSearch } from '../src/catalog/search-text.ts';
 import { seedPrivileges } from '../src/seed/privileges.ts';
 import { catalogMenus, catalogStayPlans } from '../src/schema/index.ts';
 import { createTestDatabase } from '../src/testing.ts';
+import { REPO_ROOT } from '../src/client.ts';
 
 // issue 12 "The data": a deterministic generator of realistic Japanese privileges.
 
@@ -39,6 +42,13 @@ describe('generatePrivilege', () => {
     }
     expect(new Set(sample.map((p) => p.prefectureCode))).toEqual(prefectures);
     expect(new Set(sample.map((p) => p.catLrgClassCd)).size).toBeGreaterThanOrEqual(17);
+  });
+
+  it('shows pictures the portal serves (apps/web/public), each with a text for those who cannot see it', () => {
+    for (const url of new Set(sample.map((p) => p.imageUrl))) {
+      expect(existsSync(join(REPO_ROOT, 'apps/web/public', url)), url).toBe(true);
+    }
+    for (const p of sample) expect(p.imageExplanation).not.toBe('');
   });
 
   it('makes every kind the screens need: life, coupons, travel, reservation sites, stays with plans, shop items', () => {
