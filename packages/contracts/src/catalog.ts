@@ -287,3 +287,58 @@ export const MenuSearchResponseSchema = z.object({
   }),
 });
 export type MenuSearchResponse = z.infer<typeof MenuSearchResponseSchema>;
+
+// ── A privilege's detail, favourites and views (issue 12) ─────────────────────────────────────────
+
+/** A menu number as the catalogue writes it. */
+export const MenuNoSchema = z.string().regex(/^\d{6,8}$/);
+export const MenuNoParamsSchema = z.object({ menuNo: MenuNoSchema });
+
+export const STAY_MEALS = ['none', 'breakfast', 'dinner', 'both'] as const;
+
+export const MenuDetailViewSchema = MenuSummarySchema.extend({
+  leadCopy: z.string(),
+  catLrgClassNm: z.string(),
+  catMidClassNm: z.string(),
+  catSmlClassNm: z.string(),
+  areaDtlClassCd: z.string().nullable(),
+  /** Open-ended when null. */
+  publishedUntil: z.iso.datetime({ offset: true }).nullable(),
+  /** Where it is, for the small map; null when it has no place. */
+  position: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
+  /** A coupon privilege: its code or barcode for a signed-in member; for a visitor only that there is one. */
+  coupon: z
+    .object({
+      code: z.string().nullable(),
+      barcode: z.string().nullable(),
+      conditions: z.string(),
+    })
+    .nullable(),
+  hasCoupon: z.boolean(),
+  lifeGenreTags: z.array(z.string()),
+  webReservation: z.boolean(),
+  canUseCafe: z.boolean(),
+  withoutSalesPeriod: z.boolean(),
+  isBusinessHotel: z.boolean(),
+  hasNaturalHotspring: z.boolean(),
+  stayPlans: z.array(
+    z.object({
+      planNo: z.number().int(),
+      name: z.string(),
+      pricePerPerson: z.number().int(),
+      meals: z.enum(STAY_MEALS),
+      nonSmoking: z.boolean(),
+      provider: z.enum(['original', 'partner']),
+    }),
+  ),
+  /** Whether the signed-in member has it among their favourites (false for a visitor). */
+  favorite: z.boolean(),
+});
+export type MenuDetailView = z.infer<typeof MenuDetailViewSchema>;
+
+/** GET /v1/catalog/menus/{menuNo} */
+export const MenuDetailResponseSchema = z.object({ data: MenuDetailViewSchema });
+export type MenuDetailResponse = z.infer<typeof MenuDetailResponseSchema>;
+
+/** PUT and DELETE /v1/favorite/menus/{menuNo}: whether it is a favourite now. */
+export const FavoriteStateResponseSchema = z.object({ data: z.object({ menuNo: z.string(), favorite: z.boolean() }) });

@@ -7,13 +7,17 @@ import {
   CategoriesResponseSchema,
   GourmetGenresResponseSchema,
   LargeAreasResponseSchema,
+  MenuDetailResponseSchema,
+  MenuNoParamsSchema,
   MenuSearchQuerySchema,
   MenuSearchResponseSchema,
 } from '@portal/contracts/catalog';
 import { SESSION_COOKIE } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Catalog } from '../../adapters/catalog.ts';
-import { createMenuSearch } from './search-service.ts';
+import { createMemberMenuItems } from '../favorites/repository.ts';
+import { MENU_NOT_FOUND, findMenu } from './search-repository.ts';
+import { createMenuSearch, menuDetail } from './search-service.ts';
 import { serializeCategories, serializeGourmetGenres, serializeLargeAreas, serializeRegion } from './serializers.ts';
 
 export interface CatalogRoutesOptions extends AppContext {
@@ -60,6 +64,32 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       const member = session ? await ctx.carrier.findMember(session.memberId) : null;
       reply.header('cache-control', 'private, max-age=60').header('vary', 'Cookie');
       return menuSearch.search(request.query, member?.businessCode ?? null, ctx.clock.now());
+    },
+  );
+
+  const memberItems = createMemberMenuItems(ctx.db);
+  app.get(
+    '/v1/catalog/menus/:menuNo',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A privilege’s detail (its coupon’s code for a signed-in member only)',
+        description: 'A privilege outside its publication window, or offered to another business code, is 404.',
+        params: MenuNoParamsSchema,
+        response: { 200: MenuDetailResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
+      const member = session ? await ctx.carrier.findMember(session.memberId) : null;
+      const row = await findMenu(ctx.db, request.params.menuNo, {
+        businessCode: member?.businessCode ?? null,
+        now: ctx.clock.now(),
+      });
+      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
+      if (!row) return reply.code(404).send(MENU_NOT_FOUND);
+      const favorite = member ? await memberItems.isFavorite(member.id, row.menuNo) : false;
+      return { data: menuDetail(row, { signedIn: member !== null, favorite }) };
     },
   );
   app.get(

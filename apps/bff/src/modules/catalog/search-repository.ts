@@ -8,6 +8,11 @@ import { catalogData, type Database } from '@portal/db';
  * publication window narrow the same rows. Facet counts and the page are two statements over the same conditions.
  */
 
+/** The answer for a privilege that is not there, or not there for this viewer now. */
+export const MENU_NOT_FOUND = {
+  error: { code: 'menu_not_found', message: 'お探しの優待は見つかりませんでした。掲載が終了した可能性があります。' },
+};
+
 export type MenuSort = 'recommended' | 'newest' | 'price' | 'discount';
 
 export interface MenuSearchQuery {
@@ -236,3 +241,75 @@ export async function searchMenus(db: Database, query: MenuSearchQuery): Promise
 
 /** The category names a facet shows (large categories of the static tree). */
 export const LARGE_CATEGORY_NAMES = new Map(catalogData.CATEGORY_TREE.map((c) => [c.code, c.name]));
+
+export interface MenuRow extends MenuHit {
+  leadCopy: string;
+  areaDtlCode: string | null;
+  publishedUntil: Date | null;
+  latitude: number | null;
+  longitude: number | null;
+  couponCode: string | null;
+  couponBarcode: string | null;
+  couponConditions: string | null;
+  genreTags: string[];
+  webReservation: boolean;
+  canUseCafe: boolean;
+  withoutSalesPeriod: boolean;
+  businessHotel: boolean;
+  naturalHotSpring: boolean;
+  stayPlans: {
+    planNo: number;
+    name: string;
+    pricePerPerson: number;
+    meals: 'none' | 'breakfast' | 'dinner' | 'both';
+    nonSmoking: boolean;
+    provider: 'original' | 'partner';
+  }[];
+}
+
+/**
+ * One privilege as its detail page shows it, with its stay plans; null when there is no such privilege, or when the
+ * viewer may not see it now (outside its publication window, or offered to another business code): the same rules
+ * as the search, so a link never shows what the search would hide.
+ */
+export async function findMenu(
+  db: Database,
+  menuNo: string,
+  viewer: Pick<MenuSearchQuery, 'businessCode' | 'now'>,
+): Promise<MenuRow | null> {
+  const visible = searchConditions({ ...viewer, sort: 'recommended', page: 0, size: 1 });
+  const [row] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      SELECT menu_no AS "menuNo", service_type AS "serviceType", menu_type AS "menuType", name,
+             name_kana AS "nameKana", catch_copy AS "catchCopy", lead_copy AS "leadCopy", image_url AS "imageUrl",
+             image_explanation AS "imageExplanation", cat_lrg_class_cd AS "catLrgClassCd",
+             cat_mid_class_cd AS "catMidClassCd", cat_sml_class_cd AS "catSmlClassCd",
+             prefecture_code AS "prefectureCode", area_code AS "areaCode", area_dtl_code AS "areaDtlCode",
+             shop_area_div AS "shopAreaDiv", service_division AS "serviceDivision", usage_flags AS "usageFlags",
+             regular_price AS "regularPrice", member_price AS "memberPrice", discount_rate AS "discountRate",
+             published_from AS "publishedFrom", published_until AS "publishedUntil", latitude, longitude,
+             coupon_code AS "couponCode", coupon_barcode AS "couponBarcode", coupon_conditions AS "couponConditions",
+             genre_tags AS "genreTags", web_reservation AS "webReservation", can_use_cafe AS "canUseCafe",
+             without_sales_period AS "withoutSalesPeriod", business_hotel AS "businessHotel",
+             natural_hot_spring AS "naturalHotSpring"
+      FROM catalog_menus WHERE menu_no = ${menuNo} AND ${visible!}`),
+  );
+  if (!row) return null;
+  const plans = rowsOf<MenuRow['stayPlans'][number]>(
+    await db.execute(sql`
+      SELECT plan_no AS "planNo", name, price_per_person AS "pricePerPerson", meals, non_smoking AS "nonSmoking",
+             provider
+      FROM catalog_stay_plans WHERE menu_no = ${menuNo} ORDER BY plan_no`),
+  );
+  const date = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string));
+  return {
+    ...(row as unknown as MenuRow),
+    publishedFrom: date(row.publishedFrom)!,
+    publishedUntil: date(row.publishedUntil),
+    stayPlans: plans.map((plan) => ({
+      ...plan,
+      planNo: Number(plan.planNo),
+      pricePerPerson: Number(plan.pricePerPerson),
+    })),
+  };
+}

@@ -1,7 +1,18 @@
 import { LRUCache } from 'lru-cache';
-import type { MenuSearchQuery as WireQuery, MenuSearchResponse, MenuSummary } from '@portal/contracts/catalog';
+import type {
+  MenuDetailView,
+  MenuSearchQuery as WireQuery,
+  MenuSearchResponse,
+  MenuSummary,
+} from '@portal/contracts/catalog';
 import { catalogData, type Database } from '@portal/db';
-import { LARGE_CATEGORY_NAMES, searchMenus, type MenuHit, type MenuSearchQuery } from './search-repository.ts';
+import {
+  LARGE_CATEGORY_NAMES,
+  searchMenus,
+  type MenuHit,
+  type MenuRow,
+  type MenuSearchQuery,
+} from './search-repository.ts';
 
 /** A search answer is kept this long per query and audience: the catalogue changes with a release or a window. */
 export const SEARCH_CACHE_TTL_MS = 60_000;
@@ -12,6 +23,16 @@ for (const region of catalogData.AREA_CATALOGUE) {
   for (const prefecture of region.prefectures) {
     names.set(prefecture.code, prefecture.label);
     for (const area of prefecture.areas) names.set(area.code, area.label);
+  }
+}
+
+/** Category names by `lrg`, `lrg/mid` and `lrg/mid/sml`. */
+const categoryNames = new Map<string, string>();
+for (const large of catalogData.CATEGORY_TREE) {
+  categoryNames.set(large.code, large.name);
+  for (const mid of large.children ?? []) {
+    categoryNames.set(`${large.code}/${mid.code}`, mid.name);
+    for (const sml of mid.children ?? []) categoryNames.set(`${large.code}/${mid.code}/${sml.code}`, sml.name);
   }
 }
 
@@ -70,6 +91,41 @@ function summary(hit: MenuHit): MenuSummary {
     regularPrice: hit.regularPrice === null ? null : Number(hit.regularPrice),
     memberPrice: hit.memberPrice === null ? null : Number(hit.memberPrice),
     discountRate: hit.discountRate === null ? null : Number(hit.discountRate),
+  };
+}
+
+/**
+ * A privilege's detail: the coupon's code or barcode only for a signed-in member (a visitor learns that there is
+ * one, and is asked to log in to use it).
+ */
+export function menuDetail(row: MenuRow, viewer: { signedIn: boolean; favorite: boolean }): MenuDetailView {
+  const hasCoupon = Boolean(row.couponCode ?? row.couponBarcode);
+  const { catLrgClassCd: lrg, catMidClassCd: mid, catSmlClassCd: sml } = row;
+  return {
+    ...summary(row),
+    leadCopy: row.leadCopy,
+    catLrgClassNm: categoryNames.get(lrg) ?? '',
+    catMidClassNm: categoryNames.get(`${lrg}/${mid}`) ?? '',
+    catSmlClassNm: categoryNames.get(`${lrg}/${mid}/${sml}`) ?? '',
+    areaDtlClassCd: row.areaDtlCode,
+    publishedUntil: row.publishedUntil?.toISOString() ?? null,
+    position:
+      row.latitude === null || row.longitude === null
+        ? null
+        : { latitude: Number(row.latitude), longitude: Number(row.longitude) },
+    coupon:
+      hasCoupon && viewer.signedIn
+        ? { code: row.couponCode, barcode: row.couponBarcode, conditions: row.couponConditions ?? '' }
+        : null,
+    hasCoupon,
+    lifeGenreTags: row.genreTags,
+    webReservation: row.webReservation,
+    canUseCafe: row.canUseCafe,
+    withoutSalesPeriod: row.withoutSalesPeriod,
+    isBusinessHotel: row.businessHotel,
+    hasNaturalHotspring: row.naturalHotSpring,
+    stayPlans: row.stayPlans,
+    favorite: viewer.favorite,
   };
 }
 

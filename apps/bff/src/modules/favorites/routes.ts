@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@portal/contracts';
-import { MenuItemInfoQuerySchema, MenuItemInfoResponseSchema } from '@portal/contracts/catalog';
+import {
+  FavoriteStateResponseSchema,
+  MenuItemInfoQuerySchema,
+  MenuItemInfoResponseSchema,
+  MenuNoParamsSchema,
+} from '@portal/contracts/catalog';
 import type { AppContext } from '../../context.ts';
 import type { Catalog } from '../../adapters/catalog.ts';
 import { memberSession, requireMember } from '../auth/guard.ts';
+import { MENU_NOT_FOUND, findMenu } from '../catalog/search-repository.ts';
+import { createMemberMenuItems } from './repository.ts';
 import { serializeMenuItem } from './serializers.ts';
 
 export interface FavoriteRoutesOptions extends AppContext {
@@ -43,6 +50,63 @@ export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRoutesOptions> = asyn
           size,
         },
       };
+    },
+  );
+
+  const items = createMemberMenuItems(ctx.db);
+  /** The privilege, when this member may see it now (the search's rules); null otherwise. */
+  async function visibleMenu(memberId: string, menuNo: string) {
+    const member = await ctx.carrier.findMember(memberId);
+    return findMenu(ctx.db, menuNo, { businessCode: member?.businessCode ?? null, now: ctx.clock.now() });
+  }
+  const menuRoute = (summary: string) => ({
+    schema: {
+      tags: ['favorites'],
+      summary,
+      params: MenuNoParamsSchema,
+      response: {
+        200: FavoriteStateResponseSchema,
+        400: ErrorResponseSchema,
+        401: ErrorResponseSchema,
+        404: ErrorResponseSchema,
+      },
+    },
+  });
+
+  app.put(
+    '/v1/favorite/menus/:menuNo',
+    menuRoute('Adds a privilege to the member’s favourites (idempotent)'),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { memberId } = memberSession(request);
+      const menu = await visibleMenu(memberId, request.params.menuNo);
+      if (!menu) return reply.code(404).send(MENU_NOT_FOUND);
+      await items.addFavorite(memberId, menu.menuNo, ctx.clock.now());
+      return { data: { menuNo: menu.menuNo, favorite: true } };
+    },
+  );
+
+  // Removing needs no visible privilege: one that has ended can still leave the list.
+  app.delete(
+    '/v1/favorite/menus/:menuNo',
+    menuRoute('Removes a privilege from the member’s favourites (idempotent)'),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await items.removeFavorite(memberSession(request).memberId, request.params.menuNo);
+      return { data: { menuNo: request.params.menuNo, favorite: false } };
+    },
+  );
+
+  app.post(
+    '/v1/favorite/viewed/:menuNo',
+    menuRoute('Records the member’s visit of a privilege in their viewed history (閲覧履歴)'),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { memberId } = memberSession(request);
+      const menu = await visibleMenu(memberId, request.params.menuNo);
+      if (!menu) return reply.code(404).send(MENU_NOT_FOUND);
+      await items.recordView(memberId, menu.menuNo, ctx.clock.now());
+      return { data: { menuNo: menu.menuNo, favorite: await items.isFavorite(memberId, menu.menuNo) } };
     },
   );
 };
