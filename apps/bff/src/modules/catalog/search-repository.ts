@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { catalogData, type Database } from '@portal/db';
+import { catalogData, catalogMenus, type Database } from '@portal/db';
 
 /**
  * Privilege search over the embedded catalogue (issue 12, docs/decisions/0021-catalogue-search.md): one SQL dialect
@@ -54,28 +54,30 @@ export const PRICE_BANDS: readonly (readonly [number, number | null])[] = [
   [30_000, null],
 ];
 
-export interface MenuHit {
-  menuNo: string;
-  serviceType: string;
-  menuType: number | null;
-  name: string;
-  nameKana: string;
-  catchCopy: string;
-  imageUrl: string;
-  imageExplanation: string;
-  catLrgClassCd: string;
-  catMidClassCd: string;
-  catSmlClassCd: string;
-  prefectureCode: string;
-  areaCode: string;
-  shopAreaDiv: string | null;
-  serviceDivision: string;
-  usageFlags: number;
-  regularPrice: number | null;
-  memberPrice: number | null;
-  discountRate: number | null;
-  publishedFrom: Date;
-}
+/** A result row: the columns of `catalog_menus` a result card shows, under their schema names. */
+export type MenuHit = Pick<
+  typeof catalogMenus.$inferSelect,
+  | 'menuNo'
+  | 'serviceType'
+  | 'menuType'
+  | 'name'
+  | 'nameKana'
+  | 'catchCopy'
+  | 'imageUrl'
+  | 'imageExplanation'
+  | 'catLrgClassCd'
+  | 'catMidClassCd'
+  | 'catSmlClassCd'
+  | 'prefectureCode'
+  | 'areaCode'
+  | 'shopAreaDiv'
+  | 'serviceDivision'
+  | 'usageFlags'
+  | 'regularPrice'
+  | 'memberPrice'
+  | 'discountRate'
+  | 'publishedFrom'
+>;
 
 export interface MenuFacets {
   categories: { code: string; count: number }[];
@@ -242,21 +244,27 @@ export async function searchMenus(db: Database, query: MenuSearchQuery): Promise
 /** The category names a facet shows (large categories of the static tree). */
 export const LARGE_CATEGORY_NAMES = new Map(catalogData.CATEGORY_TREE.map((c) => [c.code, c.name]));
 
-export interface MenuRow extends MenuHit {
-  leadCopy: string;
-  areaDtlCode: string | null;
-  publishedUntil: Date | null;
-  latitude: number | null;
-  longitude: number | null;
-  couponCode: string | null;
-  couponBarcode: string | null;
-  couponConditions: string | null;
-  genreTags: string[];
-  webReservation: boolean;
-  canUseCafe: boolean;
-  withoutSalesPeriod: boolean;
-  businessHotel: boolean;
-  naturalHotSpring: boolean;
+/** A privilege with everything its detail page shows. */
+export interface MenuRow
+  extends
+    MenuHit,
+    Pick<
+      typeof catalogMenus.$inferSelect,
+      | 'leadCopy'
+      | 'areaDtlCode'
+      | 'publishedUntil'
+      | 'latitude'
+      | 'longitude'
+      | 'couponCode'
+      | 'couponBarcode'
+      | 'couponConditions'
+      | 'genreTags'
+      | 'webReservation'
+      | 'canUseCafe'
+      | 'withoutSalesPeriod'
+      | 'businessHotel'
+      | 'naturalHotSpring'
+    > {
   stayPlans: {
     planNo: number;
     name: string;

@@ -9,18 +9,18 @@ export const VIEWED_HISTORY_MAX = 100;
  * privilege: favouriting twice keeps one, a second visit moves the privilege to the top of the history.
  */
 export function createMemberMenuItems(db: Database) {
+  const favoriteOf = (memberId: string, menuNo: string) =>
+    and(
+      eq(memberMenuItems.memberId, memberId),
+      eq(memberMenuItems.itemType, 'favorite'),
+      eq(memberMenuItems.menuNo, menuNo),
+    );
   return {
     async isFavorite(memberId: string, menuNo: string): Promise<boolean> {
       const rows = await db
         .select({ id: memberMenuItems.id })
         .from(memberMenuItems)
-        .where(
-          and(
-            eq(memberMenuItems.memberId, memberId),
-            eq(memberMenuItems.itemType, 'favorite'),
-            eq(memberMenuItems.menuNo, menuNo),
-          ),
-        )
+        .where(favoriteOf(memberId, menuNo))
         .limit(1);
       return rows.length > 0;
     },
@@ -33,15 +33,7 @@ export function createMemberMenuItems(db: Database) {
     },
 
     async removeFavorite(memberId: string, menuNo: string): Promise<void> {
-      await db
-        .delete(memberMenuItems)
-        .where(
-          and(
-            eq(memberMenuItems.memberId, memberId),
-            eq(memberMenuItems.itemType, 'favorite'),
-            eq(memberMenuItems.menuNo, menuNo),
-          ),
-        );
+      await db.delete(memberMenuItems).where(favoriteOf(memberId, menuNo));
     },
 
     /** Records a visit: the privilege moves to the top of the history, which keeps the latest VIEWED_HISTORY_MAX. */
