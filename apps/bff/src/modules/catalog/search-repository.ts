@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { catalogMenus } from '@portal/db';
-import { catalogData, type Database } from '@portal/db';
+import { catalogData, type catalogMenus, type Database } from '@portal/db';
 
 /**
  * Privilege search over the embedded catalogue (issue 12, docs/decisions/0021-catalogue-search.md): one SQL dialect
