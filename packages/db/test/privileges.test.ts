@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count, eq, gte } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { AREA_CATALOGUE } from '../src/catalog/areas.ts';
 import { CATEGORY_TREE } from '../src/catalog/categories.ts';
 import { FIRST_GENERATED_MENU_NO, generatePrivilege } from '../src/catalog/privilege-generator.ts';
 import { foldForSearch } from '../src/catalog/search-text.ts';
+import { seedCatalogMenus } from '../src/seed/catalog.ts';
 import { seedPrivileges } from '../src/seed/privileges.ts';
 import { catalogMenus, catalogStayPlans } from '../src/schema/index.ts';
 import { createTestDatabase } from '../src/testing.ts';
@@ -75,17 +76,22 @@ describe('seedPrivileges', () => {
 
   it('adds what is missing, once: a second run adds nothing, a larger one adds the rest', async () => {
     await handle.reset();
+    // The hand-written menus (six digits, 200001 among them) are there first, as in every seed.
+    await seedCatalogMenus(handle.db);
     const generated = async () =>
       (
         await handle.db
           .select({ n: count() })
           .from(catalogMenus)
-          .where(gte(catalogMenus.menuNo, String(FIRST_GENERATED_MENU_NO)))
+          .where(and(gte(catalogMenus.menuNo, String(FIRST_GENERATED_MENU_NO)), sql`length(menu_no) = 7`))
       )[0]?.n;
     expect(await seedPrivileges(handle.db, 1_000)).toBe(1_000);
     expect(await seedPrivileges(handle.db, 1_000)).toBe(0);
     expect(await seedPrivileges(handle.db, 1_200)).toBe(200);
     expect(await generated()).toBe(1_200);
+    // The first generated privilege is there too.
+    const [first] = await handle.db.select().from(catalogMenus).where(eq(catalogMenus.menuNo, sample[0]!.menuNo));
+    expect(first?.name).toBe(sample[0]!.name);
     const [stored] = await handle.db.select().from(catalogMenus).where(eq(catalogMenus.menuNo, sample[7]!.menuNo));
     expect(stored).toMatchObject({
       name: sample[7]!.name,

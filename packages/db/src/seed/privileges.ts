@@ -1,4 +1,4 @@
-import { count, gte, sql } from 'drizzle-orm';
+import { and, count, gte, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { FIRST_GENERATED_MENU_NO, generatePrivilege, type GeneratedPrivilege } from '../catalog/privilege-generator.ts';
 import { catalogMenus } from '../schema/index.ts';
@@ -71,7 +71,8 @@ export async function seedPrivileges(
   const [row] = await db
     .select({ n: count() })
     .from(catalogMenus)
-    .where(gte(catalogMenus.menuNo, String(FIRST_GENERATED_MENU_NO)));
+    // Seven digits from the first generated number: the hand-written six-digit menus (200001…) sort among them.
+    .where(and(sql`length(${catalogMenus.menuNo}) = 7`, gte(catalogMenus.menuNo, String(FIRST_GENERATED_MENU_NO))));
   const present = row?.n ?? 0;
   // A bulk load builds the keyword index once at the end instead of growing it row by row (about twice as fast).
   const bulk = total - present >= BULK_LOAD_ROWS;
@@ -92,11 +93,11 @@ export async function seedPrivileges(
     // One statement per table and batch: json_populate_recordset turns the JSON rows into table rows.
     await db.transaction(async (tx) => {
       await tx.execute(
-        sql`INSERT INTO catalog_menus SELECT * FROM json_populate_recordset(NULL::catalog_menus, ${JSON.stringify(batch.map(menuRow))}::json)`,
+        sql`INSERT INTO catalog_menus SELECT * FROM json_populate_recordset(NULL::catalog_menus, ${JSON.stringify(batch.map(menuRow))}::json) ON CONFLICT DO NOTHING`,
       );
       if (plans.length > 0) {
         await tx.execute(
-          sql`INSERT INTO catalog_stay_plans SELECT * FROM json_populate_recordset(NULL::catalog_stay_plans, ${JSON.stringify(plans)}::json)`,
+          sql`INSERT INTO catalog_stay_plans SELECT * FROM json_populate_recordset(NULL::catalog_stay_plans, ${JSON.stringify(plans)}::json) ON CONFLICT DO NOTHING`,
         );
       }
     });
