@@ -52,6 +52,7 @@ async function keyPages(): Promise<KeyPage[]> {
     // An unknown alias: the missing-page message.
     { path: '/specialPage/detail?spid=no-such-page' },
     { path: '/memberStatus', member: true },
+    { path: '/favorite', member: true },
   ];
 }
 

@@ -24,6 +24,7 @@ export { PreviewStatusResponseSchema } from '@portal/contracts/cms';
 export {
   CategoriesResponseSchema,
   LargeAreasResponseSchema,
+  FavoriteStateResponseSchema,
   MenuItemInfoResponseSchema,
 } from '@portal/contracts/catalog';
 export { ContactReceiptSchema, PostalCodeResponseSchema } from '@portal/contracts/contact/inquiry';

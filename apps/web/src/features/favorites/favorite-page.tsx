@@ -1,6 +1,238 @@
-import { PreparingPage } from '../../components/ui/preparing-page.tsx';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MenuItem } from '@portal/contracts/catalog';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { SkeletonBar } from '../../components/ui/skeleton.tsx';
+import { useBreadcrumbItems, useRouteHandle } from '../../lib/route-handle.ts';
+import { showToast } from '../../lib/toast-store.ts';
+import { usePublicConfig } from '../site-config/api/get-public-config.ts';
+import { useFavorites, useRemoveFavorite } from './api/favorites.ts';
+import { useFavoritesTranslation } from './i18n.ts';
+import { menuLink } from './menu-link.ts';
 
-/** Favourites (/favorite, level 1). Filled by a later issue; until then an honest page frame. */
+const PAGE_SIZE_ROWS = 10;
+
+/** `?page=` as members see it (1-based); anything else is the first page. */
+function pageFromUrl(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+function useJapanDate() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language.startsWith('ja') ? 'ja-JP' : 'en-GB', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+function FavoriteCard({
+  item,
+  href,
+  onRemove,
+  removing,
+}: {
+  item: MenuItem;
+  href: string | null;
+  onRemove: () => void;
+  removing: boolean;
+}) {
+  const { t } = useFavoritesTranslation();
+  const date = useJapanDate();
+  const detail = item.menuDetailResponse;
+  const image = detail.menuImages[0]?.imageUrl;
+  const area = [detail.areaInfomation.areaMidClassNm, detail.areaInfomation.areaSmlClassNm].filter(Boolean).join(' ');
+  const name = href ? (
+    <a
+      href={href}
+      className="text-brand-700 underline-offset-2 hover:underline"
+      aria-label={t('open', { name: detail.menuNm })}
+    >
+      {detail.menuNm}
+    </a>
+  ) : (
+    detail.menuNm
+  );
+  return (
+    <article className="flex gap-3 rounded-lg border border-neutral-200 bg-white p-3 sm:gap-4">
+      {image ? (
+        <img
+          src={image}
+          alt=""
+          width={160}
+          height={100}
+          loading="lazy"
+          className="h-[60px] w-24 shrink-0 rounded-md bg-neutral-100 object-cover sm:h-[100px] sm:w-40"
+        />
+      ) : (
+        <div aria-hidden="true" className="h-[60px] w-24 shrink-0 rounded-md bg-neutral-100 sm:h-[100px] sm:w-40" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <h3 className="line-clamp-2 font-bold text-neutral-900">{name}</h3>
+        {area && <p className="text-sm text-neutral-700">{area}</p>}
+        <p className="text-xs text-neutral-700">{t('added', { date: date(item.dateAdded) })}</p>
+      </div>
+      <div className="flex shrink-0 items-start">
+        <button
+          type="button"
+          className={buttonStyles.secondarySmall}
+          onClick={onRemove}
+          disabled={removing}
+          aria-label={t('removeLabel', { name: detail.menuNm })}
+        >
+          {t('remove')}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+function LoadingList() {
+  return (
+    <ul className="flex flex-col gap-3" aria-hidden="true">
+      {Array.from({ length: PAGE_SIZE_ROWS }, (_, i) => (
+        <li key={i} className="flex gap-3 rounded-lg border border-neutral-200 bg-white p-3 sm:gap-4">
+          <SkeletonBar className="h-[60px] w-24 shrink-0 rounded-md sm:h-[100px] sm:w-40" />
+          <span className="flex flex-1 flex-col gap-2">
+            <SkeletonBar className="h-5 w-3/4 rounded" />
+            <SkeletonBar className="h-4 w-1/3 rounded" tone="light" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
+  const { t } = useFavoritesTranslation();
+  if (totalPages <= 1) return null;
+  const link = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm';
+  const to = (p: number) => (p === 1 ? '?' : `?page=${p}`);
+  return (
+    <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-center gap-2">
+      {page > 1 && (
+        <Link to={to(page - 1)} className={`${link} border-neutral-300 bg-white`} rel="prev">
+          {t('previous')}
+        </Link>
+      )}
+      <ul className="flex flex-wrap gap-1">
+        {Array.from({ length: totalPages }, (_, i) => i + 1).map((p) => (
+          <li key={p}>
+            <Link
+              to={to(p)}
+              aria-current={p === page ? 'page' : undefined}
+              aria-label={t('page', { page: p })}
+              className={`${link} ${p === page ? 'border-brand-700 bg-brand-700 font-bold text-white' : 'border-neutral-300 bg-white'}`}
+            >
+              {p}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {page < totalPages && (
+        <Link to={to(page + 1)} className={`${link} border-neutral-300 bg-white`} rel="next">
+          {t('next')}
+        </Link>
+      )}
+    </nav>
+  );
+}
+
+/**
+ * お気に入り (/favorite, level 1; spec portal.md §7 GET /v1/favorite/menu-item-info?itemType=favorite): 10 a page,
+ * newest first, each with 削除. The page lives in the URL (`?page=`), so back, forward and reload keep it; a page
+ * emptied by removals falls back to the last one there is.
+ */
 export function Component() {
-  return <PreparingPage />;
+  const { t } = useFavoritesTranslation();
+  const { t: tc } = useTranslation();
+  const handle = useRouteHandle();
+  const breadcrumb = useBreadcrumbItems(handle);
+  const [params, setParams] = useSearchParams();
+  const page = pageFromUrl(params.get('page'));
+  const favorites = useFavorites(page - 1);
+  const config = usePublicConfig();
+  const remove = useRemoveFavorite();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const data = favorites.data;
+
+  // Past the last page (after removals, or an old link): the last page there is.
+  useEffect(() => {
+    if (data && data.totalPages > 0 && page > data.totalPages) {
+      setParams(data.totalPages === 1 ? {} : { page: String(data.totalPages) }, { replace: true });
+    }
+  }, [data, page, setParams]);
+
+  const onRemove = (item: MenuItem) => {
+    remove.mutate(item.menuNo, {
+      onSuccess: () => {
+        showToast({ type: 'success', title: t('removed') });
+        // The removed card's button is gone: keep the keyboard in the list.
+        heading.current?.focus();
+      },
+      onError: () => showToast({ type: 'error', title: t('removeFailed') }),
+    });
+  };
+
+  const title = handle ? tc(`titles.${handle.title}`) : tc('siteName');
+  return (
+    <PageFrame title={title} breadcrumb={breadcrumb}>
+      <p className="text-neutral-800">{t('lead')}</p>
+      <section
+        aria-labelledby="favorites-heading"
+        aria-busy={favorites.isPending || undefined}
+        className="flex flex-col gap-4"
+      >
+        <h2 id="favorites-heading" ref={heading} tabIndex={-1} className="text-lg font-bold outline-none">
+          {title}
+          {data && data.totalElements > 0 && (
+            <span className="ml-2 text-sm font-normal text-neutral-700">
+              {t('count', { count: data.totalElements })}
+            </span>
+          )}
+        </h2>
+        {favorites.isPending ? (
+          <LoadingList />
+        ) : favorites.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4">
+            <p className="text-red-900">{t('error')}</p>
+            <button type="button" className={buttonStyles.secondarySmall} onClick={() => void favorites.refetch()}>
+              {t('retry')}
+            </button>
+          </div>
+        ) : favorites.data.totalElements === 0 ? (
+          <div className="flex flex-col gap-2 rounded-lg border border-neutral-200 bg-white p-6">
+            <p className="font-bold text-neutral-900">{t('empty')}</p>
+            <p className="text-sm text-neutral-700">{t('emptyHint')}</p>
+            <p>
+              <Link to="/" className="text-brand-700 underline underline-offset-2">
+                {t('backToTop')}
+              </Link>
+            </p>
+          </div>
+        ) : (
+          <>
+            <ul className="flex flex-col gap-3">
+              {favorites.data.content.map((item) => (
+                <li key={item.menuNo}>
+                  <FavoriteCard
+                    item={item}
+                    href={config.data ? menuLink(config.data, item) : null}
+                    onRemove={() => onRemove(item)}
+                    removing={remove.isPending && remove.variables === item.menuNo}
+                  />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={Math.min(page, favorites.data.totalPages)} totalPages={favorites.data.totalPages} />
+          </>
+        )}
+      </section>
+    </PageFrame>
+  );
 }
