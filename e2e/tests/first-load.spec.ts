@@ -105,6 +105,24 @@ test.describe('first load of a signed-in member', () => {
     await expect(page.getByRole('main')).toContainText('12,300');
     expect(fetched.filter((call) => MEMBER_CALLS.includes(call))).toEqual([]);
   });
+
+  test('/favorite arrives as HTML with the favourites, without asking for them', async ({ page }) => {
+    await page.goto('about:blank');
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/v1/favorite/')) fetched.push(`${url.pathname}${url.search}`);
+    });
+    const response = await page.goto('/favorite', { waitUntil: 'networkidle' });
+    expect(await response?.text()).toContain('id="portal-ssr"');
+    await expect(
+      page
+        .getByRole('region', { name: /お気に入り/ })
+        .getByRole('article')
+        .first(),
+    ).toBeVisible();
+    expect(fetched).toEqual([]);
+  });
 });
 
 /** Keeps the SPA's entry script from arriving until the returned function is called. */

@@ -288,6 +288,22 @@ describe('a server-rendered page (ADR 0020)', () => {
     expect(res.body).toContain('portal-scripts');
   });
 
+  it('is made of a member’s favourites with the page of the URL, asked as the SPA asks it', async () => {
+    const { token } = await startMemberSession(t, 'principal');
+    const later = String(t.clock.now().getTime() + 60_000);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/favorite?page=2',
+      headers: {
+        accept: 'text/html',
+        cookie: `portal_sid=${token}; ${HINT_COOKIES.level1}=${later}; ${HINT_COOKIES.userLimit}=${later}`,
+      },
+    });
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain('<main>rendered /favorite');
+    expect(res.body).toContain('/v1/favorite/menu-item-info?itemType=favorite&page=1&size=10&sort=dateAdded,desc');
+  });
+
   it.each([
     ['no hint cookie', () => ''],
     [

@@ -118,6 +118,45 @@ describe('renderPage', () => {
     );
   });
 
+  it('renders a member’s favourites page from its answer, at the page of the URL', async () => {
+    const page = await renderPage({
+      url: `${ORIGIN}/favorite?page=2`,
+      answers: {
+        ...visitor,
+        '/v1/top/session': { data: sessionFor(true) },
+        'POST /v1/users/my': { data: userFor('principal') },
+        '/v1/favorite/menu-item-info?itemType=favorite&page=1&size=10&sort=dateAdded,desc': {
+          data: {
+            content: [
+              {
+                menuNo: '2000011',
+                dateAdded: '2026-11-20T01:00:00.000Z',
+                menuDetailResponse: {
+                  menuNm: '焼肉 ひなた 東京店',
+                  menuImages: [{ imageUrl: '/images/catalog/113.svg' }],
+                  areaInfomation: { areaMidClassNm: '東京都', areaSmlClassNm: '東京23区' },
+                  shopAreaDiv: '1',
+                  srvicDiv: 'B10',
+                },
+              },
+            ],
+            totalElements: 11,
+            totalPages: 2,
+            page: 1,
+            size: 10,
+          },
+        },
+      },
+    });
+    expect(page).not.toBeNull();
+    expect(text(page!.html)).toContain('焼肉 ひなた 東京店');
+    expect(text(page!.html)).toContain('11件');
+    expect(page!.html).toMatch(/aria-current="page"[^>]*>2</);
+    expect(page!.usedAnswers).toContain(
+      '/v1/favorite/menu-item-info?itemType=favorite&page=1&size=10&sort=dateAdded,desc',
+    );
+  });
+
   it('answers null where the route redirects (an unknown path goes to /404 in the browser)', async () => {
     expect(await renderPage({ url: `${ORIGIN}/no-such-page`, answers: visitor })).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MENU_ITEM_PAGE_SIZE } from './member-lists.ts';
 
 /**
  * The catalogue calls of the search widgets (spec search.md §3 Area responses, Category entries,
@@ -138,8 +139,7 @@ export type GourmetGenresResponse = z.infer<typeof GourmetGenresResponseSchema>;
 export const MENU_ITEM_TYPES = ['viewed', 'favorite'] as const;
 export const MENU_SERVICE_TYPES = ['stay', 'life', 'shop'] as const;
 export const MENU_ITEM_SORTS = ['dateAdded,desc', 'dateAdded,asc'] as const;
-/** Favourites and viewed lists are read 10 at a time (spec search.md §7, §9). */
-export const MENU_ITEM_PAGE_SIZE = 10;
+export { MENU_ITEM_PAGE_SIZE } from './member-lists.ts';
 export const MENU_ITEM_MAX_PAGE_SIZE = 50;
 
 /** GET /v1/favorite/menu-item-info query (spec: itemType=viewed&serviceType=stay&page=0&size=10&sort=dateAdded,desc). */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CMS_LOCATION_CODES } from '@portal/contracts/cms-values';
 import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contracts/cookies';
+import { favoritesPageFromUrl, favoritesPath } from '@portal/contracts/member-lists';
 import { issueCsrfToken } from '../../lib/tokens.ts';
 
 /**
@@ -98,6 +99,13 @@ export function pageNeeds(pathname: string, query: URLSearchParams, viewer: Page
         '/v1/points/benepo/history?commandType=1&page=0&size=10',
       ],
       modules: ['src/features/membership/member-status-page.tsx'],
+      serverRendered: viewer.level1Hints,
+    };
+  }
+  if (pathname === '/favorite' && viewer.member) {
+    return {
+      calls: [favoritesPath(favoritesPageFromUrl(query.get('page')) - 1)],
+      modules: ['src/features/favorites/favorite-page.tsx'],
       serverRendered: viewer.level1Hints,
     };
   }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@portal/contracts/catalog';
+import { favoritesPageFromUrl } from '@portal/contracts/member-lists';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { SkeletonBar } from '../../components/ui/skeleton.tsx';
@@ -13,12 +14,6 @@ import { useFavoritesTranslation } from './i18n.ts';
 import { menuLink } from './menu-link.ts';
 
 const PAGE_SIZE_ROWS = 10;
-
-/** `?page=` as members see it (1-based); anything else is the first page. */
-function pageFromUrl(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
 
 function useJapanDate() {
   const { i18n } = useTranslation();
@@ -154,7 +149,7 @@ export function Component() {
   const handle = useRouteHandle();
   const breadcrumb = useBreadcrumbItems(handle);
   const [params, setParams] = useSearchParams();
-  const page = pageFromUrl(params.get('page'));
+  const page = favoritesPageFromUrl(params.get('page'));
   const favorites = useFavorites(page - 1);
   const config = usePublicConfig();
   const remove = useRemoveFavorite();

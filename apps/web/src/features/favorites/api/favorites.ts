@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { MENU_ITEM_PAGE_SIZE, type MenuItemInfoResponse } from '@portal/contracts/catalog';
+import type { MenuItemInfoResponse } from '@portal/contracts/catalog';
+import { favoritesPath } from '@portal/contracts/member-lists';
 import { apiFetch } from '../../../lib/api-client.ts';
-
-/** The spec's call (portal.md §7): a page of 10 favourites, newest first. `page` is 0-based, as on the wire. */
-export function favoritesPath(page: number): string {
-  return `/v1/favorite/menu-item-info?itemType=favorite&page=${page}&size=${MENU_ITEM_PAGE_SIZE}&sort=dateAdded,desc`;
-}
 
 const FAVORITES_KEY = ['favorite', 'menu-item-info', 'favorite'] as const;
 
@@ -17,7 +13,6 @@ export function favoritesQueryOptions(page: number) {
         schema: (s) => s.MenuItemInfoResponseSchema,
         ...(signal ? { signal } : {}),
       }).then((body) => body.data),
-    staleTime: 0,
   });
 }
 
