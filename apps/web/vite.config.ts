@@ -14,7 +14,7 @@ const SPA_DEV_PATHS = new Set(['/dev/routes']);
  * on each (ADR 0018); in the shell it does not pull the content chunk into pages without CMS content.
  */
 const SHELL_MODULES =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button-styles|document-title|widget-boundary|icons|skeleton|page-frame|page-title|breadcrumb)|features[\\/](search[\\/]mega-menu[\\/]mega-menu-slot|auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|preview[\\/]preview-state|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles))))\.tsx?$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button-styles|document-title|widget-boundary|when-near-viewport|icons|skeleton|page-frame|page-title|breadcrumb)|features[\\/](search[\\/]mega-menu[\\/]mega-menu-slot|auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|preview[\\/]preview-state|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles))))\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
