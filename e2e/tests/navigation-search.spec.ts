@@ -96,8 +96,6 @@ test.describe('recently viewed stays', () => {
     test.use({ persona: 'principal', shareLogin: true });
 
     test('shows the viewed stays with arrows (more than 5) and links by the viewed rules', async ({ page }) => {
-      // Below the fold, the carousel comes when the member scrolls towards it (the news section is under it).
-      await page.locator('#news').scrollIntoViewIfNeeded();
       const section = page.getByRole('region', { name: '最近見た宿泊施設' });
       await expect(section).toBeVisible();
       const slides = section.locator('[aria-roledescription="slide"]');
