@@ -192,6 +192,28 @@ test.describe('server-rendered public pages (ADR 0020)', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
+  test('lose no link: one clicked while the scripts take the page over is followed once they have', async ({
+    page,
+  }) => {
+    // React hydrates in slices and gives a link its handler before the router can follow it: the page holds such a
+    // click until hydration (a CI trace showed ご意見箱 clicked then, and the page stayed where it was).
+    const release = await holdEntryScript(page);
+    const entryAsked = page.waitForRequest(/\/assets\/index-[^/]+\.js$/);
+    await page.goto('/information', { waitUntil: 'commit' });
+    await entryAsked;
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('contentinfo').getByRole('link', { name: 'メールでのお問合せ' }).click();
+    await expect(page).toHaveURL('/information');
+    release();
+    await expect(page).toHaveURL('/mail');
+    await expect(page.getByRole('heading', { level: 1, name: 'メールでのお問合せ' })).toBeVisible();
+    // Followed by the SPA, not by a new page load.
+    expect(documents).toEqual([]);
+  });
+
   test('lose no press: a button pressed before the scripts have taken the page over is pressed again after', async ({
     page,
   }) => {
