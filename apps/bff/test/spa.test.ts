@@ -269,17 +269,22 @@ describe('a server-rendered page (ADR 0020)', () => {
     expect(res.body).not.toContain('portal-scripts');
   });
 
-  it('is made of a member’s status page when the browser’s level-1 guard would let it show, with their answers', async () => {
+  /** A level-1 page as a signed-in member's browser asks for it: the session and both hint cookies. */
+  async function memberPage(url: string) {
     const { token } = await startMemberSession(t, 'principal');
     const later = String(t.clock.now().getTime() + 60_000);
-    const res = await t.app.inject({
+    return t.app.inject({
       method: 'GET',
-      url: '/memberStatus',
+      url,
       headers: {
         accept: 'text/html',
         cookie: `portal_sid=${token}; ${HINT_COOKIES.level1}=${later}; ${HINT_COOKIES.userLimit}=${later}`,
       },
     });
+  }
+
+  it('is made of a member’s status page when the browser’s level-1 guard would let it show, with their answers', async () => {
+    const res = await memberPage('/memberStatus');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain('<main>rendered /memberStatus');
     expect(res.body).toContain('/v1/points/benepo');
@@ -289,16 +294,7 @@ describe('a server-rendered page (ADR 0020)', () => {
   });
 
   it('is made of a member’s favourites with the page of the URL, asked as the SPA asks it', async () => {
-    const { token } = await startMemberSession(t, 'principal');
-    const later = String(t.clock.now().getTime() + 60_000);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/favorite?page=2',
-      headers: {
-        accept: 'text/html',
-        cookie: `portal_sid=${token}; ${HINT_COOKIES.level1}=${later}; ${HINT_COOKIES.userLimit}=${later}`,
-      },
-    });
+    const res = await memberPage('/favorite?page=2');
     expect(res.headers['cache-control']).toBe('private, no-cache');
     expect(res.body).toContain('<main>rendered /favorite');
     expect(res.body).toContain('/v1/favorite/menu-item-info?itemType=favorite&page=1&size=10&sort=dateAdded,desc');

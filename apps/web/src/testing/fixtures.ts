@@ -1,3 +1,4 @@
+import { HINT_COOKIES } from '@portal/contracts/cookies';
 import { findPersona, personaAccounts, type Persona } from '@portal/personas';
 import { PublicConfigSchema, type PublicConfig } from '@portal/contracts/config';
 import type { Session } from '../features/auth/api/get-session.ts';
@@ -59,4 +60,11 @@ export function sessionFor(authenticated: boolean): Session {
     expiresAt: authenticated ? new Date(Date.now() + 3_600_000).toISOString() : null,
     csrfToken: 'csrf-test-token',
   };
+}
+
+/** The level-1 hint cookies a login leaves (valid for an hour), for tests of level-1 pages. */
+export function setLoginHints(): void {
+  const inOneHour = String(Date.now() + 3_600_000);
+  document.cookie = `${HINT_COOKIES.level1}=${inOneHour}; path=/`;
+  document.cookie = `${HINT_COOKIES.userLimit}=${inOneHour}; path=/`;
 }

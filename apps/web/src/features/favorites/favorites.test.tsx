@@ -1,20 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { HINT_COOKIES } from '@portal/contracts/cookies';
 import type { MenuItem } from '@portal/contracts/catalog';
 import jaFavorites from '../../locales/ja/favorites.json';
 import enFavorites from '../../locales/en/favorites.json';
-import { userFor } from '../../testing/fixtures.ts';
+import { setLoginHints, userFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 // issue 12 "/favorite": GET /v1/favorite/menu-item-info?itemType=favorite&page&size=10&sort=dateAdded,desc, removal.
 
-const loginHints = () => {
-  const inOneHour = String(Date.now() + 3_600_000);
-  document.cookie = `${HINT_COOKIES.level1}=${inOneHour}; path=/`;
-  document.cookie = `${HINT_COOKIES.userLimit}=${inOneHour}; path=/`;
-};
+const loginHints = setLoginHints;
 
 function item(n: number, srvicDiv: MenuItem['menuDetailResponse']['srvicDiv'] = 'B10'): MenuItem {
   return {

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { HINT_COOKIES } from '@portal/contracts/cookies';
 import type { ServiceUsageStatus } from '@portal/contracts/membership/service-usage';
 import jaMembership from '../../locales/ja/membership.json';
 import enMembership from '../../locales/en/membership.json';
-import { userFor } from '../../testing/fixtures.ts';
+import { setLoginHints, userFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
 function keysOf(value: unknown, prefix = ''): string[] {
@@ -13,11 +12,7 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keysOf(v, prefix ? `${prefix}.${k}` : k));
 }
 
-const loginHints = () => {
-  const inOneHour = String(Date.now() + 3_600_000);
-  document.cookie = `${HINT_COOKIES.level1}=${inOneHour}; path=/`;
-  document.cookie = `${HINT_COOKIES.userLimit}=${inOneHour}; path=/`;
-};
+const loginHints = setLoginHints;
 
 const base: ServiceUsageStatus = {
   state: 'club_free',
