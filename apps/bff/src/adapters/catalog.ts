@@ -48,13 +48,7 @@ export interface Catalog {
 /** The embedded Catalog: static code lists from packages/db/src/catalog, member lists from the database. */
 export function createEmbeddedCatalog(db: Database): Catalog {
   const regions = catalogData.AREA_CATALOGUE;
-  const names = new Map<string, string>();
-  for (const region of regions) {
-    for (const prefecture of region.prefectures) {
-      names.set(prefecture.code, prefecture.label);
-      for (const area of prefecture.areas) names.set(area.code, area.label);
-    }
-  }
+  const names = catalogData.AREA_NAMES;
 
   return {
     async regions() {

@@ -208,3 +208,13 @@ function buildRegions(): Region[] {
 
 /** Regions in display order, each with its prefectures in JIS order. */
 export const AREA_CATALOGUE: readonly Region[] = buildRegions();
+
+/** Prefecture and municipality names by code, for answers that carry codes (menus, member lists). */
+export const AREA_NAMES: ReadonlyMap<string, string> = new Map(
+  AREA_CATALOGUE.flatMap((region) =>
+    region.prefectures.flatMap((prefecture) => [
+      [prefecture.code, prefecture.label] as const,
+      ...prefecture.areas.map((area) => [area.code, area.label] as const),
+    ]),
+  ),
+);

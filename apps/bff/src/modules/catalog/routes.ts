@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ErrorResponseSchema } from '@portal/contracts';
 import {
@@ -41,6 +41,11 @@ function invalidRequest(reply: FastifyReply) {
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, ctx) => {
   const { catalog } = ctx;
   const menuSearch = createMenuSearch(ctx.db);
+  /** The signed-in member, from the server session (never a cookie the browser could write); null for a visitor. */
+  const viewer = async (request: FastifyRequest) => {
+    const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
+    return session ? ctx.carrier.findMember(session.memberId) : null;
+  };
 
   app.get(
     '/v1/catalog/menus',
@@ -59,9 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      // The audience comes from the server session, never from a cookie the browser could write.
-      const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
-      const member = session ? await ctx.carrier.findMember(session.memberId) : null;
+      const member = await viewer(request);
       reply.header('cache-control', 'private, max-age=60').header('vary', 'Cookie');
       return menuSearch.search(request.query, member?.businessCode ?? null, ctx.clock.now());
     },
@@ -80,8 +83,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
-      const member = session ? await ctx.carrier.findMember(session.memberId) : null;
+      const member = await viewer(request);
       const row = await findMenu(ctx.db, request.params.menuNo, {
         businessCode: member?.businessCode ?? null,
         now: ctx.clock.now(),

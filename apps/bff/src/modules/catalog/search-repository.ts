@@ -241,9 +241,6 @@ export async function searchMenus(db: Database, query: MenuSearchQuery): Promise
   };
 }
 
-/** The category names a facet shows (large categories of the static tree). */
-export const LARGE_CATEGORY_NAMES = new Map(catalogData.CATEGORY_TREE.map((c) => [c.code, c.name]));
-
 /** A privilege with everything its detail page shows. */
 export interface MenuRow
   extends

@@ -6,25 +6,13 @@ import type {
   MenuSummary,
 } from '@portal/contracts/catalog';
 import { catalogData, type Database } from '@portal/db';
-import {
-  LARGE_CATEGORY_NAMES,
-  searchMenus,
-  type MenuHit,
-  type MenuRow,
-  type MenuSearchQuery,
-} from './search-repository.ts';
+import { searchMenus, type MenuHit, type MenuRow, type MenuSearchQuery } from './search-repository.ts';
 
 /** A search answer is kept this long per query and audience: the catalogue changes with a release or a window. */
 export const SEARCH_CACHE_TTL_MS = 60_000;
 const SEARCH_CACHE_ENTRIES = 5_000;
 
-const names = new Map<string, string>();
-for (const region of catalogData.AREA_CATALOGUE) {
-  for (const prefecture of region.prefectures) {
-    names.set(prefecture.code, prefecture.label);
-    for (const area of prefecture.areas) names.set(area.code, area.label);
-  }
-}
+const names = catalogData.AREA_NAMES;
 
 /** Category names by `lrg`, `lrg/mid` and `lrg/mid/sml`. */
 const categoryNames = new Map<string, string>();
@@ -153,7 +141,7 @@ export function createMenuSearch(db: Database) {
           facets: {
             categories: result.facets.categories.map(({ code, count }) => ({
               catLrgClassCd: code,
-              name: LARGE_CATEGORY_NAMES.get(code) ?? code,
+              name: categoryNames.get(code) ?? code,
               count,
             })),
             prefectures: result.facets.prefectures.map(({ code, count }) => ({
