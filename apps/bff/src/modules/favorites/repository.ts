@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import { memberMenuItems, type Database } from '@portal/db';
 
 /** A member's viewed history keeps this many privileges, the latest visit of each. */
@@ -57,7 +57,7 @@ export function createMemberMenuItems(db: Database) {
           .where(
             and(
               eq(memberMenuItems.memberId, memberId),
-              inArray(memberMenuItems.itemType, ['viewed']),
+              eq(memberMenuItems.itemType, 'viewed'),
               notInArray(memberMenuItems.id, kept),
             ),
           );
