@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  MENU_SEARCH_KEYWORD_MAX,
+  MENU_SEARCH_MAX_PAGE,
+  MENU_SEARCH_MAX_PAGE_SIZE,
+  MENU_SEARCH_PAGE_SIZE,
+  MENU_SEARCH_SORTS,
+} from './catalog-pages.ts';
 import { MENU_ITEM_PAGE_SIZE } from './member-lists.ts';
 
 /**
@@ -192,14 +199,15 @@ export type CafeAvailabilityResponse = z.infer<typeof CafeAvailabilityResponseSc
 
 // ── Privilege search (the life, stay and shop hosts' results, issue 12) ───────────────────────────
 
-export const MENU_SEARCH_SORTS = ['recommended', 'newest', 'price', 'discount'] as const;
-export type MenuSearchSort = (typeof MENU_SEARCH_SORTS)[number];
-export const MENU_SEARCH_PAGE_SIZE = 20;
-export const MENU_SEARCH_MAX_PAGE_SIZE = 50;
-/** Past this page a member refines the search instead (and no deep OFFSET scans the whole catalogue). */
-export const MENU_SEARCH_MAX_PAGE = 499;
-/** Longer keywords are refused: nobody types them, and they only cost. */
-export const MENU_SEARCH_KEYWORD_MAX = 100;
+// The search's limits are zod-free (catalog-pages.ts), so the results page can use them without the schemas.
+export {
+  MENU_SEARCH_KEYWORD_MAX,
+  MENU_SEARCH_MAX_PAGE,
+  MENU_SEARCH_MAX_PAGE_SIZE,
+  MENU_SEARCH_PAGE_SIZE,
+  MENU_SEARCH_SORTS,
+  type MenuSearchSort,
+} from './catalog-pages.ts';
 /** The usage flags of useage[] (spec search.md §2): 1 給与天引きで支払可, 2 会員証・クーポン提示利用可, 3 ベネポが使えるプラン, 4 ベネポが貯まるプラン. */
 export const USAGE_FLAG_CODES = ['1', '2', '3', '4'] as const;
 
@@ -212,34 +220,73 @@ const listOf = <T extends z.ZodType<string, string>>(item: T) =>
     .pipe(z.array(item).max(50));
 const yen = z.coerce.number().int().min(0).max(10_000_000);
 const percent = z.coerce.number().int().min(0).max(100);
+/** A parameter whose empty value (`feeLower=`, `sort=`: a URL edited by hand) counts as absent, never as wrong. */
+const blankOr = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+/** The stay form's special conditions (search/constants.ts SPECIAL_CONDITION_GROUPS): one parameter per group. */
+export const STAY_CONDITION_VALUES = {
+  facility: ['isBusinessHotel'],
+  mealCondition: ['isOnlyDinner', 'isOnlyBreakfast'],
+  roomCondition: ['isNonSmokingRoom', 'isSmokingRoom'],
+  serviceEquip: ['hasNaturalHotspring'],
+  planByCompany: ['isNotRakuten', 'isRakuten'],
+} as const;
+/** The shop form's `checked` values (search/constants.ts SHOP_CHECKED). */
+export const SHOP_CHECKED_VALUES = ['can_use_cafe', 'without_sales_period'] as const;
+/** The stay forms' search kinds: `category=stay` the stays (srvicDiv A10), `publicStay` the public ones (A20). */
+export const STAY_SEARCH_CATEGORIES = { stay: 'A10', publicStay: 'A20' } as const;
 
 /**
  * GET /v1/catalog/menus: the query of a results page, with the parameters the search widgets put in their URLs
- * (spec search.md §2: type, catLrgClassCd…, areaMidClassCd…, lifeGenreTags, keyword, useage[], priceFrom…).
- * Parameters it does not know are ignored; a known one with a wrong value is refused (400).
+ * (spec search.md §2: type, catLrgClassCd…, areaLrgClassCd, areaMidClassCd…, lifeGenreTags, keyword, useage[],
+ * priceFrom…, checked; the stay forms' category, feeLower, feeUpper, their special conditions and orderBy).
+ * Parameters it does not know are ignored — so are the stay forms' party and date (checkInDate, stayNights, rooms,
+ * roomCnt, numPeople, adultHeadCnt, the child counts: there is no availability to filter by, ADR 0021) and a `category`
+ * other than stay or publicStay (the life form's); a known one with a wrong value is refused (400); an empty value
+ * counts as absent.
  */
 export const MenuSearchQuerySchema = z.object({
   keyword: z.string().max(MENU_SEARCH_KEYWORD_MAX).optional(),
   type: listOf(z.enum(['1', '2', '3', '4'])).optional(),
-  serviceType: z.enum(MENU_SERVICE_TYPES).optional(),
-  catLrgClassCd: CategoryCodeSchema.optional(),
-  catMidClassCd: CategoryCodeSchema.optional(),
-  catSmlClassCd: CategoryCodeSchema.optional(),
+  serviceType: blankOr(z.enum(MENU_SERVICE_TYPES)),
+  /** stay | publicStay pick the service division; any other value (the life form's free category) is ignored. */
+  category: z.string().optional(),
+  catLrgClassCd: blankOr(CategoryCodeSchema),
+  catMidClassCd: blankOr(CategoryCodeSchema),
+  catSmlClassCd: blankOr(CategoryCodeSchema),
+  areaLrgClassCd: blankOr(AreaRegionCodeSchema),
   areaMidClassCd: listOf(PrefectureCodeSchema).optional(),
   areaSmlClassCd: listOf(MunicipalAreaCodeSchema).optional(),
-  areaDtlClassCd: SubAreaCodeSchema.optional(),
+  areaDtlClassCd: listOf(SubAreaCodeSchema).optional(),
   lifeGenreTags: listOf(CategoryCodeSchema).optional(),
   useage: listOf(z.enum(USAGE_FLAG_CODES)).optional(),
   'useage[]': listOf(z.enum(USAGE_FLAG_CODES)).optional(),
-  priceFrom: yen.optional(),
-  priceTo: yen.optional(),
-  discountFrom: percent.optional(),
-  discountTo: percent.optional(),
-  canUseCafe: z.enum(['0', '1', 'true', 'false']).optional(),
-  webReservation: z.enum(['0', '1', 'true', 'false']).optional(),
-  sort: z.enum(MENU_SEARCH_SORTS).default('recommended'),
-  page: z.coerce.number().int().min(0).max(MENU_SEARCH_MAX_PAGE).default(0),
-  size: z.coerce.number().int().min(1).max(MENU_SEARCH_MAX_PAGE_SIZE).default(MENU_SEARCH_PAGE_SIZE),
+  priceFrom: blankOr(yen),
+  priceTo: blankOr(yen),
+  discountFrom: blankOr(percent),
+  discountTo: blankOr(percent),
+  canUseCafe: blankOr(z.enum(['0', '1', 'true', 'false'])),
+  webReservation: blankOr(z.enum(['0', '1', 'true', 'false'])),
+  checked: listOf(z.enum(SHOP_CHECKED_VALUES)).optional(),
+  /** Yen per person and night of one of a stay's plans; 0 is no bound. */
+  feeLower: blankOr(yen),
+  feeUpper: blankOr(yen),
+  facility: listOf(z.enum(STAY_CONDITION_VALUES.facility)).optional(),
+  mealCondition: listOf(z.enum(STAY_CONDITION_VALUES.mealCondition)).optional(),
+  roomCondition: listOf(z.enum(STAY_CONDITION_VALUES.roomCondition)).optional(),
+  serviceEquip: listOf(z.enum(STAY_CONDITION_VALUES.serviceEquip)).optional(),
+  planByCompany: listOf(z.enum(STAY_CONDITION_VALUES.planByCompany)).optional(),
+  /** Without `sort`, LOWEST_PRICE (the public stay form's) sorts as sort=price; recommended otherwise. */
+  sort: blankOr(z.enum(MENU_SEARCH_SORTS)),
+  orderBy: blankOr(z.enum(['LOWEST_PRICE'])),
+  page: blankOr(z.coerce.number().int().min(0).max(MENU_SEARCH_MAX_PAGE)).transform((page) => page ?? 0),
+  size: blankOr(z.coerce.number().int().min(1).max(MENU_SEARCH_MAX_PAGE_SIZE)).transform(
+    (size) => size ?? MENU_SEARCH_PAGE_SIZE,
+  ),
 });
 export type MenuSearchQuery = z.infer<typeof MenuSearchQuerySchema>;
 
@@ -342,3 +389,4 @@ export type MenuDetailResponse = z.infer<typeof MenuDetailResponseSchema>;
 
 /** PUT and DELETE /v1/favorite/menus/{menuNo}: whether it is a favourite now. */
 export const FavoriteStateResponseSchema = z.object({ data: z.object({ menuNo: z.string(), favorite: z.boolean() }) });
+export type FavoriteStateResponse = z.infer<typeof FavoriteStateResponseSchema>;

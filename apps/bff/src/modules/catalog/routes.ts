@@ -57,7 +57,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         description:
           'keyword matches Japanese as typed: full- and half-width alike, hiragana and katakana alike, kana ' +
           'readings, one- and two-character words; words separated by spaces must all be found. The other ' +
-          'parameters are those of the search widgets’ URLs (spec search.md §2); unknown ones are ignored. ' +
+          'parameters are those of the search widgets’ URLs (spec search.md §2), with their names and values: ' +
+          'category=stay|publicStay (service division A10|A20; any other category is ignored), areaLrgClassCd ' +
+          '(the prefectures of the region), areaMidClassCd, areaSmlClassCd and areaDtlClassCd (repeated or ' +
+          'comma-joined), the shop’s checked=can_use_cafe|without_sales_period, the stay forms’ facility and ' +
+          'serviceEquip (business hotel, natural hot spring), and feeLower/feeUpper (yen per person, 0 = no ' +
+          'bound), mealCondition, roomCondition and planByCompany, which must all hold on one and the same plan ' +
+          'of the stay. orderBy=LOWEST_PRICE sorts as sort=price when sort is not given. The stay forms’ party ' +
+          'and date (checkInDate, stayNights, rooms, roomCnt, numPeople, adultHeadCnt, child counts) are ' +
+          'accepted and ignored: there is no availability to filter by. Unknown parameters are ignored; an empty ' +
+          'value counts as absent; a wrong value of a known parameter is a 400. page is 0-based. ' +
           'A signed-in member also sees what is offered to their business code.',
         querystring: MenuSearchQuerySchema,
         response: { 200: MenuSearchResponseSchema, 400: ErrorResponseSchema },

@@ -15,17 +15,36 @@ export const MENU_NOT_FOUND = {
 
 export type MenuSort = 'recommended' | 'newest' | 'price' | 'discount';
 
+/**
+ * The stay forms' plan conditions (feeLower, feeUpper, mealCondition, roomCondition, planByCompany): a stay matches
+ * when ONE of its plans meets every one given — a cheap plan without breakfast and an expensive one with it do not
+ * make a cheap stay with breakfast.
+ */
+export interface StayPlanConditions {
+  /** Yen per person and night, inclusive. */
+  feeLower?: number | undefined;
+  feeUpper?: number | undefined;
+  meals?: readonly ('none' | 'breakfast' | 'dinner' | 'both')[] | undefined;
+  /** true non-smoking, false smoking; both for either. */
+  nonSmoking?: readonly boolean[] | undefined;
+  providers?: readonly ('original' | 'partner')[] | undefined;
+}
+
 export interface MenuSearchQuery {
   keyword?: string | undefined;
   serviceType?: 'life' | 'stay' | 'shop' | undefined;
+  /** srvicDiv: A10 stays, A20 public stays (the stay forms' category). */
+  serviceDivision?: string | undefined;
   /** Wire `type`s: 1 life, 2 coupon, 3 travel, 4 reservation sites. */
   menuTypes?: readonly number[] | undefined;
   catLrgClassCd?: string | undefined;
   catMidClassCd?: string | undefined;
   catSmlClassCd?: string | undefined;
+  /** The prefectures of the region asked for (areaLrgClassCd); narrowed further by prefectureCodes. */
+  regionPrefectureCodes?: readonly string[] | undefined;
   prefectureCodes?: readonly string[] | undefined;
   areaCodes?: readonly string[] | undefined;
-  areaDtlCode?: string | undefined;
+  areaDtlCodes?: readonly string[] | undefined;
   genreTags?: readonly string[] | undefined;
   /** Usage flags 1–4 (useage[]): every one given must hold. */
   usage?: readonly number[] | undefined;
@@ -34,7 +53,15 @@ export interface MenuSearchQuery {
   discountFrom?: number | undefined;
   discountTo?: number | undefined;
   canUseCafe?: boolean | undefined;
+  /**
+   * The shop's 販売期間外の商品も表示 (checked=without_sales_period): items outside their sales period are left out
+   * unless this is set.
+   */
+  includeOutsideSalesPeriod?: boolean | undefined;
   webReservation?: boolean | undefined;
+  businessHotel?: boolean | undefined;
+  naturalHotSpring?: boolean | undefined;
+  stayPlan?: StayPlanConditions | undefined;
   /** The viewer's business code; null for a visitor (sees what is offered to everyone). */
   businessCode: string | null;
   now: Date;
@@ -125,6 +152,7 @@ export function searchConditions(query: MenuSearchQuery): SQL | null {
     }
   }
   if (query.serviceType) conditions.push(sql`service_type = ${query.serviceType}`);
+  if (query.serviceDivision) conditions.push(sql`service_division = ${query.serviceDivision}`);
   if (query.menuTypes?.length) {
     conditions.push(
       sql`menu_type IN (${sql.join(
@@ -136,9 +164,11 @@ export function searchConditions(query: MenuSearchQuery): SQL | null {
   if (query.catLrgClassCd) conditions.push(sql`cat_lrg_class_cd = ${query.catLrgClassCd}`);
   if (query.catMidClassCd) conditions.push(sql`cat_mid_class_cd = ${query.catMidClassCd}`);
   if (query.catSmlClassCd) conditions.push(sql`cat_sml_class_cd = ${query.catSmlClassCd}`);
-  if (query.prefectureCodes?.length) conditions.push(sql`prefecture_code = ANY(${textArray(query.prefectureCodes)})`);
+  for (const prefectures of [query.regionPrefectureCodes, query.prefectureCodes]) {
+    if (prefectures?.length) conditions.push(sql`prefecture_code = ANY(${textArray(prefectures)})`);
+  }
   if (query.areaCodes?.length) conditions.push(sql`area_code = ANY(${textArray(query.areaCodes)})`);
-  if (query.areaDtlCode) conditions.push(sql`area_dtl_code = ${query.areaDtlCode}`);
+  if (query.areaDtlCodes?.length) conditions.push(sql`area_dtl_code = ANY(${textArray(query.areaDtlCodes)})`);
   if (query.genreTags?.length) conditions.push(sql`genre_tags && ${textArray(query.genreTags)}`);
   const usageMask = (query.usage ?? []).reduce((mask, flag) => mask | (USAGE_BITS[flag - 1] ?? 0), 0);
   if (usageMask) conditions.push(sql`(usage_flags & ${usageMask}) = ${usageMask}`);
@@ -148,8 +178,25 @@ export function searchConditions(query: MenuSearchQuery): SQL | null {
   if (query.discountFrom !== undefined) conditions.push(sql`discount_rate >= ${query.discountFrom}`);
   if (query.discountTo !== undefined) conditions.push(sql`discount_rate <= ${query.discountTo}`);
   if (query.canUseCafe) conditions.push(sql`can_use_cafe`);
+  if (!query.includeOutsideSalesPeriod) conditions.push(sql`NOT without_sales_period`);
   if (query.webReservation) conditions.push(sql`web_reservation`);
+  if (query.businessHotel) conditions.push(sql`business_hotel`);
+  if (query.naturalHotSpring) conditions.push(sql`natural_hot_spring`);
+  if (query.stayPlan) conditions.push(stayPlanExists(query.stayPlan));
   return sql.join(conditions, sql` AND `);
+}
+
+/** One plan of the stay meets every plan condition (looked up by the plans' primary key, menu_no first). */
+function stayPlanExists(plan: StayPlanConditions): SQL {
+  const conditions: SQL[] = [sql`sp.menu_no = catalog_menus.menu_no`];
+  if (plan.feeLower !== undefined) conditions.push(sql`sp.price_per_person >= ${plan.feeLower}`);
+  if (plan.feeUpper !== undefined) conditions.push(sql`sp.price_per_person <= ${plan.feeUpper}`);
+  if (plan.meals?.length) conditions.push(sql`sp.meals = ANY(${textArray(plan.meals)})`);
+  // Both checked: a plan of either kind.
+  if (plan.nonSmoking?.length === 1)
+    conditions.push(plan.nonSmoking[0] ? sql`sp.non_smoking` : sql`NOT sp.non_smoking`);
+  if (plan.providers?.length) conditions.push(sql`sp.provider = ANY(${textArray(plan.providers)})`);
+  return sql`EXISTS (SELECT 1 FROM catalog_stay_plans sp WHERE ${sql.join(conditions, sql` AND `)})`;
 }
 
 const ORDER: Record<MenuSort, SQL> = {
@@ -282,7 +329,14 @@ export async function findMenu(
   menuNo: string,
   viewer: Pick<MenuSearchQuery, 'businessCode' | 'now'>,
 ): Promise<MenuRow | null> {
-  const visible = searchConditions({ ...viewer, sort: 'recommended', page: 0, size: 1 });
+  // An item outside its sales period keeps its page (a favourite, a shared link): it is only left out of lists.
+  const visible = searchConditions({
+    ...viewer,
+    includeOutsideSalesPeriod: true,
+    sort: 'recommended',
+    page: 0,
+    size: 1,
+  });
   const [row] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       SELECT menu_no AS "menuNo", service_type AS "serviceType", menu_type AS "menuType", name,

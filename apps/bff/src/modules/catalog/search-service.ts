@@ -1,12 +1,19 @@
 import { LRUCache } from 'lru-cache';
-import type {
-  MenuDetailView,
-  MenuSearchQuery as WireQuery,
-  MenuSearchResponse,
-  MenuSummary,
+import {
+  STAY_SEARCH_CATEGORIES,
+  type MenuDetailView,
+  type MenuSearchQuery as WireQuery,
+  type MenuSearchResponse,
+  type MenuSummary,
 } from '@portal/contracts/catalog';
 import { catalogData, type Database } from '@portal/db';
-import { searchMenus, type MenuHit, type MenuRow, type MenuSearchQuery } from './search-repository.ts';
+import {
+  searchMenus,
+  type MenuHit,
+  type MenuRow,
+  type MenuSearchQuery,
+  type StayPlanConditions,
+} from './search-repository.ts';
 
 /** A search answer is kept this long per query and audience: the catalogue changes with a release or a window. */
 export const SEARCH_CACHE_TTL_MS = 60_000;
@@ -27,30 +34,63 @@ for (const large of catalogData.CATEGORY_TREE) {
 const flagsOf = (bits: number) => [1, 2, 3, 4].filter((flag) => (bits & (1 << (flag - 1))) !== 0);
 const yes = (value: string | undefined) => value === '1' || value === 'true';
 
+/** Region → its prefectures' codes (areaLrgClassCd of the stay forms). */
+const regionPrefectures = new Map(
+  catalogData.AREA_CATALOGUE.map((region) => [region.code, region.prefectures.map((p) => p.code)]),
+);
+
+/** A checked group of options: undefined when none is checked, else the values of the checked ones. */
+function chosen<K extends string, V>(checked: readonly K[] | undefined, values: Record<K, V>): V[] | undefined {
+  return checked?.length ? [...new Set(checked.map((key) => values[key]))] : undefined;
+}
+
+/**
+ * The stay forms' plan conditions: one plan must meet them all (its price per person within the fee bounds, its
+ * meals, smoking and provider among the checked ones). Undefined when none is given; a fee of 0 is no bound.
+ */
+function stayPlanConditions(wire: WireQuery): StayPlanConditions | undefined {
+  const conditions: StayPlanConditions = {
+    feeLower: wire.feeLower || undefined,
+    feeUpper: wire.feeUpper || undefined,
+    meals: chosen(wire.mealCondition, { isOnlyDinner: 'dinner', isOnlyBreakfast: 'breakfast' } as const),
+    nonSmoking: chosen(wire.roomCondition, { isNonSmokingRoom: true, isSmokingRoom: false }),
+    providers: chosen(wire.planByCompany, { isNotRakuten: 'original', isRakuten: 'partner' } as const),
+  };
+  return Object.values(conditions).some((value) => value !== undefined) ? conditions : undefined;
+}
+
 /** The wire query (spec parameter names) as the repository's question. */
 export function toSearchQuery(wire: WireQuery, businessCode: string | null, now: Date): MenuSearchQuery {
   const usage = [...(wire.useage ?? []), ...(wire['useage[]'] ?? [])].map(Number);
+  const { category } = wire;
   return {
     keyword: wire.keyword,
     serviceType: wire.serviceType,
+    // The stay forms' category; any other (the life form's free one) is no filter.
+    serviceDivision: category === 'stay' || category === 'publicStay' ? STAY_SEARCH_CATEGORIES[category] : undefined,
     menuTypes: wire.type?.map(Number),
     catLrgClassCd: wire.catLrgClassCd,
     catMidClassCd: wire.catMidClassCd,
     catSmlClassCd: wire.catSmlClassCd,
+    regionPrefectureCodes: wire.areaLrgClassCd ? regionPrefectures.get(wire.areaLrgClassCd) : undefined,
     prefectureCodes: wire.areaMidClassCd,
     areaCodes: wire.areaSmlClassCd,
-    areaDtlCode: wire.areaDtlClassCd,
+    areaDtlCodes: wire.areaDtlClassCd,
     genreTags: wire.lifeGenreTags,
     usage: [...new Set(usage)],
     priceFrom: wire.priceFrom,
     priceTo: wire.priceTo,
     discountFrom: wire.discountFrom,
     discountTo: wire.discountTo,
-    canUseCafe: yes(wire.canUseCafe),
+    canUseCafe: yes(wire.canUseCafe) || Boolean(wire.checked?.includes('can_use_cafe')),
+    includeOutsideSalesPeriod: Boolean(wire.checked?.includes('without_sales_period')),
     webReservation: yes(wire.webReservation),
+    businessHotel: Boolean(wire.facility?.includes('isBusinessHotel')),
+    naturalHotSpring: Boolean(wire.serviceEquip?.includes('hasNaturalHotspring')),
+    stayPlan: stayPlanConditions(wire),
     businessCode,
     now,
-    sort: wire.sort,
+    sort: wire.sort ?? (wire.orderBy === 'LOWEST_PRICE' ? 'price' : 'recommended'),
     page: wire.page,
     size: wire.size,
   };
@@ -126,10 +166,11 @@ export function createMenuSearch(db: Database) {
 
   return {
     async search(wire: WireQuery, businessCode: string | null, now: Date): Promise<MenuSearchResponse> {
-      const key = JSON.stringify([wire, businessCode]);
+      const query = toSearchQuery(wire, businessCode, now);
+      // Keyed by the question, not its spelling: an ignored `category` or `orderBy` under a `sort` is the same one.
+      const key = JSON.stringify({ ...query, now: undefined });
       const kept = cache.get(key);
       if (kept) return kept;
-      const query = toSearchQuery(wire, businessCode, now);
       const result = await searchMenus(db, query);
       const answer: MenuSearchResponse = {
         data: {
