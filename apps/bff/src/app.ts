@@ -31,6 +31,7 @@ import { configRoutes } from './modules/config/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { catalogMapRoutes } from './modules/catalog/map-routes.ts';
 import { cafeAvailabilityRoutes } from './modules/catalog/cafe-availability.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { createMembershipService } from './modules/membership/service.ts';
@@ -201,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(cmsRoutes, { ...ctx, cms: createCmsModule(options, ctx, app) });
   const catalog = options.catalog ?? createEmbeddedCatalog(db);
   await app.register(catalogRoutes, { ...ctx, catalog });
+  await app.register(catalogMapRoutes, ctx);
   await app.register(favoriteRoutes, { ...ctx, catalog });
   await app.register(cafeAvailabilityRoutes, ctx);
   await registerContact(app, ctx, options.mailer);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ENVIRONMENTS } from '@portal/contracts';
+import { TileUrlTemplateSchema } from './modules/catalog/map-tiles.ts';
 
 const url = z.url().transform((v) => v.replace(/\/+$/, ''));
 
@@ -51,6 +52,10 @@ export const EnvSchema = z.object({
   POINT_PLATFORM_URL: url.optional(),
   PRIVACY_POLICY_URL: url.optional(),
   COMMERCIAL_TRANSACTIONS_URL: url.optional(),
+  /** The map's tile server (/map), a Leaflet URL template; unset: the map draws the prefectures' outlines. */
+  MAP_TILE_URL: TileUrlTemplateSchema.optional(),
+  /** The credit the tile server asks for, as text (e.g. © OpenStreetMap contributors). */
+  MAP_TILE_ATTRIBUTION: z.string().max(300).optional(),
 
   /** The CMS (Payload) server-to-server, and the host browsers load its images from. */
   CMS_URL: url.default('http://127.0.0.1:3001'),
@@ -111,6 +116,8 @@ export interface AppConfig {
     pollMs: number;
   };
   contactRateLimitPerHour: number;
+  /** The map's base layer: null tiles draw the shipped prefecture outlines. */
+  map: { tileUrl: string | null; tileAttribution: string | null };
   externalSites: {
     mypageBaseUrl: string;
     lifeHostUrl: string;
@@ -176,11 +183,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pollMs: env.MAIL_OUTBOX_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000),
     },
     contactRateLimitPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
+    map: { tileUrl: env.MAP_TILE_URL ?? null, tileAttribution: env.MAP_TILE_ATTRIBUTION ?? null },
     externalSites: {
       mypageBaseUrl: env.MYPAGE_BASE_URL ?? outbound('mypage'),
-      lifeHostUrl: env.LIFE_HOST_URL ?? outbound('life'),
-      stayHostUrl: env.STAY_HOST_URL ?? outbound('stay'),
-      shopHostUrl: env.SHOP_HOST_URL ?? outbound('shop'),
+      // The portal ships the member-facing side of the life, stay and shop hosts (issue 12): by default every search
+      // widget's URL lands on the portal's own results and detail pages.
+      lifeHostUrl: env.LIFE_HOST_URL ?? publicOrigin,
+      stayHostUrl: env.STAY_HOST_URL ?? publicOrigin,
+      shopHostUrl: env.SHOP_HOST_URL ?? publicOrigin,
       bookingSiteUrl: env.BOOKING_SITE_URL ?? outbound('booking'),
       kyutokuPaymentUrl: env.KYUTOKU_PAYMENT_URL ?? outbound('kyutoku'),
       healthPointUrl: env.HEALTH_POINT_URL ?? outbound('health-point'),

@@ -21,6 +21,10 @@ export const PublicConfigSchema = z.object({
   pointPlatformUrl: z.string(),
   privacyPolicyUrl: z.string(),
   commercialTransactionsUrl: z.string(),
+  /** The map's tile server as a Leaflet URL template ({z}/{x}/{y}); null: the map draws prefecture outlines. */
+  mapTileUrl: z.string().nullable().default(null),
+  /** The tile server's credit, as text. */
+  mapTileAttribution: z.string().nullable().default(null),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 export const PublicConfigResponseSchema = z.object({ data: PublicConfigSchema });

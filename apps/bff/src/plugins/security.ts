@@ -4,6 +4,7 @@ import type { HelmetOptions } from 'helmet';
 import { CSRF_COOKIE, CSRF_HEADER, DEVICE_ERROR_PATH, isFeaturePhone } from '@portal/contracts';
 import type { AppConfig } from '../config.ts';
 import { isValidCsrfToken, safeEqual } from '../lib/tokens.ts';
+import { tileImageSource } from '../modules/catalog/map-tiles.ts';
 import { SCRIPTS_AFTER_PAINT_CSP_SOURCE } from '../modules/pages/scripts-after-paint.ts';
 import { API_HELMET_OPTIONS, ASSET_HELMET_OPTIONS, helmetHeaders } from './security-headers.ts';
 
@@ -45,8 +46,14 @@ export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInsta
         // The one inline script: the loader of a server-rendered page's scripts, allowed by its hash (ADR 0020).
         scriptSrc: ["'self'", SCRIPTS_AFTER_PAINT_CSP_SOURCE],
         styleSrc: ["'self'"],
-        // CMS images are loaded from the CMS host (image URLs are absolute, spec portal.md §7).
-        imgSrc: ["'self'", 'data:', new URL(config.cms.publicUrl).origin],
+        // CMS images are loaded from the CMS host (image URLs are absolute, spec portal.md §7); the map's tiles from
+        // its tile server, when one is configured.
+        imgSrc: [
+          "'self'",
+          'data:',
+          new URL(config.cms.publicUrl).origin,
+          ...(config.map.tileUrl ? [tileImageSource(config.map.tileUrl)] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -4,7 +4,15 @@ import type { AppContext } from '../../context.ts';
 
 /** GET /v1/config: the external sites' base URLs and the environment, for the SPA. */
 export const configRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const body = { data: { environment: ctx.config.env.APP_ENV, ...ctx.config.externalSites } };
+  const { map } = ctx.config;
+  const body = {
+    data: {
+      environment: ctx.config.env.APP_ENV,
+      ...ctx.config.externalSites,
+      mapTileUrl: map.tileUrl,
+      mapTileAttribution: map.tileAttribution,
+    },
+  };
   app.get(
     '/v1/config',
     {

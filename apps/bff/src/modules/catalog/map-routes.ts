@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ErrorResponseSchema, SESSION_COOKIE } from '@portal/contracts';
+import { MAP_MARKER_LIMIT, MapMarkersQuerySchema, MapMarkersResponseSchema } from '@portal/contracts/catalog-map';
+import type { AppContext } from '../../context.ts';
+import { createMapSearch } from './map-service.ts';
+
+/** The map asks again when a member changes a filter or searches the area in view: as often as the search. */
+export const MAP_RATE_LIMIT_PER_MINUTE = 120;
+
+/** GET /v1/catalog/map: the privileges around an area, as markers (/map, issue 12). */
+export const catalogMapRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const mapSearch = createMapSearch(ctx.db);
+  /** The signed-in member, from the server session (never a cookie the browser could write); null for a visitor. */
+  const viewer = async (request: FastifyRequest) => {
+    const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
+    return session ? ctx.carrier.findMember(session.memberId) : null;
+  };
+
+  app.get(
+    '/v1/catalog/map',
+    {
+      config: { rateLimit: { max: MAP_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['catalog'],
+        summary: `Privileges with a position, as map markers: the first ${MAP_MARKER_LIMIT} and how many matched`,
+        description:
+          'The filters and keyword of GET /v1/catalog/menus (without page, size and sort: the recommended ones ' +
+          'come first), and bbox=west,south,east,north in degrees for the area in view. Only privileges with a ' +
+          'position are counted. A signed-in member also sees what is offered to their business code.',
+        querystring: MapMarkersQuerySchema,
+        response: { 200: MapMarkersResponseSchema, 400: ErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const member = await viewer(request);
+      reply.header('cache-control', 'private, max-age=60').header('vary', 'Cookie');
+      return mapSearch.markers(request.query, member?.businessCode ?? null, ctx.clock.now());
+    },
+  );
+};
