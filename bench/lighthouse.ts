@@ -43,6 +43,15 @@ async function keyPages(): Promise<KeyPage[]> {
   };
   const newsId = news.data?.[0]?.id;
   const alias = special.data?.[0]?.attributes?.alias;
+  // A privilege with a coupon (the detail page's heaviest form) and a stay (its plans table).
+  const firstMenu = async (query: string) =>
+    (
+      (await (await fetch(`${base}/v1/catalog/menus?${query}&size=1`)).json()) as {
+        data?: { content?: { menuNo: string; srvicDiv: string; shopAreaDiv: string | null }[] };
+      }
+    ).data?.content?.[0];
+  const coupon = await firstMenu('type=2');
+  const stay = await firstMenu('serviceType=stay&keyword=%E6%B8%A9%E6%B3%89');
   return [
     { path: '/' },
     { path: '/information' },
@@ -53,6 +62,18 @@ async function keyPages(): Promise<KeyPage[]> {
     { path: '/specialPage/detail?spid=no-such-page' },
     { path: '/memberStatus', member: true },
     { path: '/favorite', member: true },
+    // The catalogue (issue 12): the site-wide keyword, a search form's results, a privilege's page.
+    { path: '/menus?keyword=%E6%B8%A9%E6%B3%89' },
+    {
+      path: '/search/menu?category=stay&keyword=%E6%B8%A9%E6%B3%89&stayNights=1&rooms=1&roomCnt=1&numPeople=2&adultHeadCnt=2&feeLower=0&feeUpper=0',
+    },
+    { path: '/menus?type=1&catLrgClassCd=102&catMidClassCd=201&navi=megamenu' },
+    ...(coupon ? [{ path: `/menus/${coupon.menuNo}` }, { path: `/menus/${coupon.menuNo}`, member: true }] : []),
+    ...(stay?.shopAreaDiv === null
+      ? [{ path: `/dp/menus/${stay.menuNo}/` }]
+      : stay
+        ? [{ path: `/menus/${stay.menuNo}` }]
+        : []),
   ];
 }
 

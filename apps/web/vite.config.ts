@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { precompress } from './build/precompress.ts';
+import { prefectureOutlines } from './build/prefecture-outlines.ts';
 
 const BFF = 'http://localhost:3000';
 
@@ -17,7 +18,7 @@ const SHELL_MODULES =
   /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button-styles|document-title|widget-boundary|when-near-viewport|icons|skeleton|page-frame|page-title|breadcrumb)|features[\\/](search[\\/]mega-menu[\\/]mega-menu-slot|auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|preview[\\/]preview-state|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles))))\.tsx?$/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prefectureOutlines(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -38,7 +39,10 @@ export default defineConfig({
     // dist/.vite/manifest.json: the BFF reads it to preload a page's route chunk with the page (ADR 0018).
     manifest: true,
     // The BFF serves the app under `script-src 'self'`: never inline the module preload polyfill.
-    modulePreload: { polyfill: false },
+    // No dependency list for lazy chunks: it rode in the entry chunk of every page (1.3 KB brotli of hashed names,
+    // ADR 0007 amendment) to save a lazy route's shared chunks one round trip on an in-app navigation. A first load
+    // still preloads its page's modules from the build manifest (ADR 0018).
+    modulePreload: { polyfill: false, resolveDependencies: () => [] },
     assetsInlineLimit: 0,
     rolldownOptions: {
       output: {
@@ -55,7 +59,9 @@ export default defineConfig({
             {
               name: 'core',
               test: (id) =>
-                (/[\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/.test(id) && !id.includes('contract-schemas')) ||
+                (/[\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/.test(id) &&
+                  // Not the shell's: the schemas, and the form drafts (forms and logout), ride with what uses them.
+                  !/contract-schemas|form-drafts/.test(id)) ||
                 SHELL_MODULES.test(id),
             },
             // What renders CMS content (paragraphs, sanitising, news and special-page parts, the data hooks), without
@@ -69,10 +75,19 @@ export default defineConfig({
                   // Pages stay route chunks; the carousel stays a lazy chunk with Embla, for the pages that show one.
                   // The news list and detail views belong to their pages. The CMS document page is no route: the
                   // special page and the other-content pages share it, so it rides here, not as a request more.
+                  // The news list's menu, filters and pages and the news detail's call belong to the news pages: the
+                  // top and category pages do not pay for them.
+                  !/[\\/](news-side-menu|news-pagination|news-filters|get-news-menu|get-news-detail)\.tsx?$/.test(id) &&
                   (/[\\/]cms-document-page\.tsx$/.test(id) ||
                     !/(-page|[\\/](carousel|image-carousel|special-slider|news-list-view|news-detail-view))\.tsx$/.test(
                       id,
                     ))),
+            },
+            // The category lists' calls, middle-category rule and texts: the category pages need all three, and
+            // as one file they cost one request instead of three (the 150 KB first-load budget).
+            {
+              name: 'catalog-basics',
+              test: /([\\/]packages[\\/]contracts[\\/]src[\\/](catalog-lists|search[\\/]middle-categories)\.ts|[\\/]features[\\/]catalog[\\/]privileges-i18n\.ts|[\\/]locales[\\/](ja|en)[\\/]privileges\.json)$/,
             },
           ],
         },

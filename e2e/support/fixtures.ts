@@ -19,6 +19,11 @@ function isAllowedConsoleError(message: ConsoleMessage, portalOrigin: string): b
   // The browser's own /favicon.ico request on pages that stand in for other sites (the development identity
   // provider, the /dev/outbound/… stand-ins for the my-page and payment sites): not pages of the portal.
   if (outsidePortal && resource.endsWith('/favicon.ico') && message.text().includes('404')) return true;
+  // A privilege that is not there (ended, or never was): its page asks for it and is told 404, which the page shows.
+  const missingMenu = /^\/v1\/catalog\/menus\/(\d+)$/.exec(new URL(resource, portalOrigin).pathname);
+  if (missingMenu && message.text().includes('404') && pageUrl.pathname.includes(`/menus/${missingMenu[1]}`)) {
+    return true;
+  }
   return false;
 }
 

@@ -18,9 +18,17 @@ const FIRST_LOAD_CALLS: Record<string, string[]> = {
     '/v1/cms/block_contents?locationCode=top',
     '/v1/cms/news?important=1&limit=3',
     '/v1/cms/news?important=0&limit=5',
+    '/v1/catalog/menus?sort=recommended&size=6',
   ],
   '/information': ['/v1/top/session', '/v1/config', '/v1/cms/news/menu', '/v1/cms/news?page=1&limit=20'],
-  '/leisure': ['/v1/top/session', '/v1/config', '/v1/cms/block_contents?locationCode=leisure'],
+  '/leisure': [
+    '/v1/top/session',
+    '/v1/config',
+    '/v1/cms/block_contents?locationCode=leisure',
+    '/v1/enum/categories',
+    '/v1/catalog/menus?catLrgClassCd=102&sort=newest&size=6',
+    '/v1/catalog/menus?catLrgClassCd=102&sort=recommended&size=6',
+  ],
 };
 
 test.describe('first load of a visitor on a phone', () => {

@@ -37,7 +37,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await expect(form.getByLabel('市区町村')).toBeEnabled();
       await form.getByLabel('市区町村').selectOption({ label: '東京23区' });
       await form.getByRole('button', { name: '検索' }).click();
-      expect(await outboundQuery(page, '/dev/outbound/life/menus')).toEqual([
+      expect(await outboundQuery(page, '/menus')).toEqual([
         ['type', '1'],
         ['catLrgClassCd', '102'],
         ['catMidClassCd', '201'],
@@ -107,7 +107,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await form.getByLabel('価格帯（上限）').selectOption({ label: '2,000円' });
       await expect(form.getByLabel('価格帯（上限）')).toHaveValue('3000');
       await form.getByRole('button', { name: '検索' }).click();
-      expect(await outboundQuery(page, '/dev/outbound/shop/menus')).toEqual([
+      expect(await outboundQuery(page, '/menus')).toEqual([
         ['catLrgClassCd', '115'],
         ['catMidClassCd', '202'],
         ['priceFrom', '3000'],
@@ -128,17 +128,17 @@ test.describe('the shop panel for a principal whose company offers the cafeteria
     const form = panel.getByRole('form', { name: '検索' });
     await expect(form.getByRole('checkbox', { name: 'カフェテリアポイントが使える商品' })).toBeVisible();
     await form.getByRole('link', { name: 'カフェテリアポイントで買える商品を見る' }).click();
-    expect(await outboundQuery(page, '/dev/outbound/shop/menus')).toEqual([
+    expect(await outboundQuery(page, '/menus')).toEqual([
       ['catLrgClassCd', '115'],
       ['checked', 'can_use_cafe'],
     ]);
   });
 });
 
-test('/map forwards to the life host map search', async ({ page }) => {
+test('the header’s 地図検索 opens the portal’s map, and back returns', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('banner').getByRole('link', { name: '地図検索' }).click();
-  await page.waitForURL((url) => url.pathname === '/dev/outbound/life/map');
+  await page.waitForURL((url) => url.pathname === '/map');
   await page.goBack();
   await expect(page).toHaveURL('/');
 });

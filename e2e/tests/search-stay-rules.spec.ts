@@ -61,7 +61,7 @@ test('search history keeps the last 3 searches, newest first, and × deletes one
     const panel = await openSearchPanel(page, { mobile: false, tab: 'トラベル' });
     await panel.getByLabel('キーワード').fill(keyword);
     await panel.getByLabel('キーワード').press('Enter');
-    await page.waitForURL((url) => url.pathname === '/dev/outbound/stay/search/menu');
+    await page.waitForURL((url) => url.pathname === '/search/menu');
     await page.goBack();
     await expect(page).toHaveURL('/');
   }

@@ -73,7 +73,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         '&checkInDate=2099%2F08%2F01&stayNights=2&rooms=1&roomCnt=1&numPeople=3&adultHeadCnt=3' +
         '&exUpperGradesHeadCnt=0&exLowerGradesHeadCnt=0&youjiAHeadCnt=0&youjiBHeadCnt=0&youjiCHeadCnt=0' +
         '&youjiDHeadCnt=0&feeLower=5000&feeUpper=20000&serviceEquip=hasNaturalHotspring';
-      await page.waitForURL((url) => url.pathname === '/dev/outbound/stay/search/menu' && url.search === `?${query}`);
+      await page.waitForURL((url) => url.pathname === '/search/menu' && url.search === `?${query}`);
     });
   });
 }

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HINT_COOKIES } from '@portal/contracts/cookies';
+import { seedPrivileges } from '@portal/db';
 import { createTestApp, startMemberSession } from './helpers.ts';
 import { firstLoadDataElement } from '../src/modules/pages/first-load-data.ts';
 import { SCRIPTS_AFTER_PAINT } from '../src/modules/pages/scripts-after-paint.ts';
@@ -216,8 +217,12 @@ describe('a server-rendered page (ADR 0020)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const html = root(res.body);
     // `$&` and `$1` stay text: the HTML is not a replacement pattern.
-    // At the portal's public origin, with the 200 answers only (the test app's CMS is unreachable).
-    expect(html).toBe('<main>rendered / at http://portal.test $& $1 with /v1/top/session,/v1/config</main>');
+    // At the portal's public origin, with the 200 answers only (the test app's CMS is unreachable; its catalogue is
+    // empty but answers).
+    expect(html).toBe(
+      '<main>rendered / at http://portal.test $& $1 with /v1/top/session,/v1/config,' +
+        '/v1/catalog/menus?sort=recommended&size=6</main>',
+    );
     // The first-load answers, the state, the list of scripts and their loader: nothing else closes a script.
     expect(res.body.match(/<\/script>/g)).toHaveLength(4);
     expect(JSON.parse(state(res.body)!)).toMatchObject({ note: '</script><script>alert(1)</script>' });
@@ -249,6 +254,27 @@ describe('a server-rendered page (ADR 0020)', () => {
     const firstLoad = /id="portal-first-load">(.*?)<\/script>/s.exec(res.body)![1]!;
     expect(Object.keys(JSON.parse(firstLoad) as object)).toEqual(['/v1/top/session']);
   });
+
+  it('is made of a results page with the search the SPA makes from the same URL (page 0-based)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/menus?keyword=%E6%B8%A9%E6%B3%89&areaMidClassCd=&page=2',
+      headers: { accept: 'text/html' },
+    });
+    expect(root(res.body)).toContain('rendered /menus at');
+    expect(root(res.body)).toContain('/v1/catalog/menus?keyword=%E6%B8%A9%E6%B3%89&page=1');
+  });
+
+  it.each(['/menus/', '/dp/menus/', '/public-stay/menus/'])(
+    'is made of a privilege’s page at %s{menuNo} with its detail',
+    async (prefix) => {
+      await seedPrivileges(t.db, 50);
+      const search = await t.app.inject({ method: 'GET', url: '/v1/catalog/menus?size=1' });
+      const menuNo = (search.json() as { data: { content: { menuNo: string }[] } }).data.content[0]!.menuNo;
+      const res = await t.app.inject({ method: 'GET', url: `${prefix}${menuNo}`, headers: { accept: 'text/html' } });
+      expect(root(res.body)).toContain(`/v1/catalog/menus/${menuNo}`);
+    },
+  );
 
   it.each([
     ['a page that is not a key page', '/faq', undefined],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server.tsx';
 import { blockContent, blockContentsDocument, news, newsListDocument, paragraph } from './testing/cms-fixtures.ts';
 import { sessionFor, testConfig, userFor } from './testing/fixtures.ts';
+import { categoriesResponse, menuSearchResponse, menuSummary } from './testing/catalog-fixtures.ts';
 
 // The server renderer (ADR 0020) in Node, as the BFF runs it: the real routes and components with a page's
 // first-load answers. The BFF's side (what goes into the page, when it falls back) is tested in apps/bff.
@@ -157,7 +158,191 @@ describe('renderPage', () => {
     );
   });
 
+  const summary = {
+    menuNo: '2000123',
+    menuNm: '箱根温泉 ひなた 旅館',
+    menuNmKana: 'はこねおんせん ひなた りょかん',
+    catchCopy: '会員限定 20%OFF！',
+    imageUrl: '/images/catalog/stay.svg',
+    imageExplanation: '旅館のイメージ',
+    type: null,
+    serviceType: 'stay',
+    catLrgClassCd: '101',
+    catMidClassCd: '202',
+    catSmlClassCd: '302',
+    areaMidClassCd: '14',
+    areaMidClassNm: '神奈川県',
+    areaSmlClassCd: '1401',
+    areaSmlClassNm: '箱根町',
+    shopAreaDiv: null,
+    srvicDiv: 'A10',
+    useage: [1, 3],
+    regularPrice: 20000,
+    memberPrice: 16000,
+    discountRate: 20,
+  };
+
+  it('renders a results page from its search answer: the count, the cards with their links, the facets', async () => {
+    const page = await renderPage({
+      url: `${ORIGIN}/menus?keyword=%E6%B8%A9%E6%B3%89&page=2`,
+      answers: {
+        ...visitor,
+        '/v1/catalog/menus?keyword=%E6%B8%A9%E6%B3%89&page=1': {
+          data: {
+            totalElements: 21,
+            totalPages: 2,
+            page: 1,
+            size: 20,
+            content: [summary],
+            facets: {
+              categories: [{ catLrgClassCd: '101', name: 'トラベル', count: 21 }],
+              prefectures: [{ areaMidClassCd: '14', name: '神奈川県', count: 21 }],
+              useage: [{ useage: 1, count: 11 }],
+              priceBands: [{ from: 10000, to: 30000, count: 21 }],
+            },
+          },
+        },
+      },
+    });
+    expect(page).not.toBeNull();
+    const html = text(page!.html);
+    expect(html).toContain('「温泉」の検索結果');
+    expect(html).toContain('21件');
+    expect(html).toContain('21〜21件を表示');
+    expect(page!.html).toContain('href="/dp/menus/2000123/"');
+    expect(html).toContain('16,000円〜');
+    expect(html).toContain('神奈川県');
+    expect(page!.html).toMatch(/aria-current="page"[^>]*>2</);
+  });
+
+  it('renders a privilege’s page from its answer; a visitor is asked to log in for the coupon', async () => {
+    const page = await renderPage({
+      url: `${ORIGIN}/menus/2000124`,
+      answers: {
+        ...visitor,
+        '/v1/catalog/menus/2000124': {
+          data: {
+            ...summary,
+            menuNo: '2000124',
+            menuNm: '焼肉 ひなた 東京店',
+            type: 2,
+            serviceType: 'life',
+            srvicDiv: 'B10',
+            shopAreaDiv: '1',
+            leadCopy: '東京エリアの焼肉店。',
+            catLrgClassNm: 'グルメ',
+            catMidClassNm: '飲食店',
+            catSmlClassNm: '焼肉',
+            areaDtlClassCd: null,
+            publishedUntil: null,
+            position: { latitude: 35.68, longitude: 139.76 },
+            coupon: null,
+            hasCoupon: true,
+            lifeGenreTags: [],
+            webReservation: false,
+            canUseCafe: false,
+            withoutSalesPeriod: false,
+            isBusinessHotel: false,
+            hasNaturalHotspring: false,
+            stayPlans: [],
+            favorite: false,
+          },
+        },
+      },
+    });
+    expect(page).not.toBeNull();
+    const html = text(page!.html);
+    expect(html).toContain('焼肉 ひなた 東京店');
+    expect(html).toContain('東京エリアの焼肉店。');
+    expect(html).toContain('クーポンのご利用には会員ログインが必要です。');
+    expect(page!.html).toContain('/v1/top/login?back_uri=%2Fmenus%2F2000124');
+    expect(page!.usedAnswers).toContain('/v1/catalog/menus/2000124');
+  });
+
   it('answers null where the route redirects (an unknown path goes to /404 in the browser)', async () => {
     expect(await renderPage({ url: `${ORIGIN}/no-such-page`, answers: visitor })).toBeNull();
+  });
+});
+
+describe('renderPage: a category page with its privileges (issue 12)', () => {
+  const gourmet = {
+    ...visitor,
+    '/v1/enum/categories': categoriesResponse([
+      ['113', 'グルメ'],
+      ['113/201', 'レストラン・飲食'],
+      ['113/202', 'お取り寄せ・デリバリー'],
+      ['113/203', '飲食店'],
+    ]),
+    '/v1/catalog/menus?catLrgClassCd=113&sort=newest&size=6': menuSearchResponse(
+      Array.from({ length: 6 }, (_, i) => menuSummary(String(2000201 + i), { menuNm: `新着グルメ${i + 1}` })),
+    ),
+    '/v1/catalog/menus?catLrgClassCd=113&sort=recommended&size=6': menuSearchResponse(
+      Array.from({ length: 6 }, (_, i) => menuSummary(String(2000301 + i), { menuNm: `人気グルメ${i + 1}` })),
+    ),
+  };
+  const navOrder = (html: string) =>
+    [...(/<nav aria-label="カテゴリ一覧">(.*?)<\/nav>/s.exec(html)?.[1] ?? '').matchAll(/href="\/(\w+)"/g)].map(
+      (match) => match[1],
+    );
+
+  it('paints its middle categories and its lists’ headings; the tiles come near the viewport, with their answers', async () => {
+    const page = await renderPage({ url: `${ORIGIN}/gourmet`, answers: gourmet });
+    expect(page).not.toBeNull();
+    const html = text(page!.html);
+    expect(html).toContain('グルメの優待を探す');
+    expect(page!.html).toContain('href="/menus?catLrgClassCd=113&amp;catMidClassCd=201"');
+    expect(html).not.toContain('飲食店');
+    expect(html).toContain('新着の優待');
+    expect(page!.html).toContain('href="/menus?catLrgClassCd=113&amp;sort=recommended"');
+    // The tiles' code is fetched as the member nears them (the 150 KB budget): their room is held meanwhile …
+    expect(page!.html.match(/min-h-\[696px\] sm:min-h-\[460px\] lg:min-h-56/g)).toHaveLength(2);
+    expect(html).not.toContain('新着グルメ6');
+    expect(page!.usedAnswers).toContain('/v1/enum/categories');
+    // … and their answers stay in the page for the browser's API client.
+    expect(page!.usedAnswers).not.toContain('/v1/catalog/menus?catLrgClassCd=113&sort=newest&size=6');
+  });
+
+  it('renders the category nav in the order of the request’s nav-order cookie, this page first', async () => {
+    const cookie = JSON.stringify({ order: ['crly7', 'crly11', 'crly1'], lastUpdateDate: '2026/11/24' });
+    const page = await renderPage({ url: `${ORIGIN}/gourmet`, answers: gourmet, cookies: { ly_nav_order: cookie } });
+    expect(navOrder(page!.html).slice(0, 5)).toEqual(['gourmet', 'travel', 'life', 'leisure', 'childcare']);
+    expect(page!.html).toMatch(/href="\/gourmet" aria-current="page"|aria-current="page"[^>]*href="\/gourmet"/);
+  });
+
+  it.each([
+    ['without the cookie', undefined],
+    ['with a malformed cookie', { ly_nav_order: '{"order":' }],
+    ['with unknown ids only', { ly_nav_order: JSON.stringify({ order: ['crly0', 'x'], lastUpdateDate: '' }) }],
+  ])('renders the default order crly1 … crly11 %s', async (_, cookies) => {
+    const page = await renderPage({ url: `${ORIGIN}/travel`, answers: visitor, ...(cookies ? { cookies } : {}) });
+    expect(navOrder(page!.html)).toEqual([
+      'travel',
+      'leisure',
+      'gourmet',
+      'childcare',
+      'shopping',
+      'relaxation',
+      'sports',
+      'car',
+      'original',
+      'school',
+      'life',
+    ]);
+    // Without answers the lists hold their room, as the browser does before they arrive.
+    expect(page!.html).toMatch(/min-h-\[696px\] sm:min-h-\[460px\] lg:min-h-56/);
+  });
+
+  it('orders the top page’s category links by the cookie too, and holds the room of 今月のおすすめ優待', async () => {
+    const cookie = JSON.stringify({ order: ['crly3', 'crly2'], lastUpdateDate: '2026/11/24' });
+    const page = await renderPage({ url: `${ORIGIN}/`, answers: visitor, cookies: { ly_nav_order: cookie } });
+    const categories = /id="home-categories".*?<\/section>/s.exec(page!.html)?.[0] ?? '';
+    expect([...categories.matchAll(/href="\/(\w+)"/g)].map((match) => match[1]).slice(0, 3)).toEqual([
+      'childcare',
+      'gourmet',
+      'leisure',
+    ]);
+    expect(text(page!.html)).toContain('今月のおすすめ優待');
+    // Its tiles come when the member nears them; their room is held from the first paint.
+    expect(page!.html).toMatch(/id="home-picks".*?min-h-\[696px\] sm:min-h-\[460px\] lg:min-h-56/s);
   });
 });

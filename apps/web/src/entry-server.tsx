@@ -7,6 +7,7 @@ import { JSDOM } from 'jsdom';
 import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/routes.tsx';
 import type { ServerRenderState } from './app/server-render-state.ts';
+import { setServerCookieSource } from './lib/cookies.ts';
 import { setServerAnswerSource } from './lib/first-load-data.ts';
 import { initI18n } from './lib/i18n.ts';
 
@@ -21,6 +22,11 @@ export interface RenderRequest {
   url: string;
   /** The page's first-load answers, keyed as the SPA's API client asks for them (`/v1/…`, `POST /v1/…`). */
   answers: Record<string, unknown>;
+  /**
+   * The browser's cookies the page renders from (the category-nav order), as the BFF passes them on: the browser reads
+   * the same cookies as it hydrates, so both render alike.
+   */
+  cookies?: Record<string, string | undefined>;
 }
 
 export interface RenderedPage {
@@ -37,12 +43,20 @@ export interface RenderedPage {
 /** Rendering discovers queries; each pass answers those it found, up to this many passes (dependent queries). */
 const MAX_PASSES = 4;
 
-const requestAnswers = new AsyncLocalStorage<{ answers: Record<string, unknown>; used: Set<string> }>();
+const requestAnswers = new AsyncLocalStorage<{
+  answers: Record<string, unknown>;
+  used: Set<string>;
+  cookies: Record<string, string | undefined>;
+}>();
 setServerAnswerSource((url) => {
   const store = requestAnswers.getStore();
   const answer = store?.answers[url];
   if (answer !== undefined) store?.used.add(url);
   return answer;
+});
+setServerCookieSource((name) => {
+  const cookies = requestAnswers.getStore()?.cookies;
+  return cookies && Object.hasOwn(cookies, name) ? cookies[name] : undefined;
 });
 
 let ready: Promise<unknown> | undefined;
@@ -86,7 +100,7 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   );
 
   const used = new Set<string>();
-  return requestAnswers.run({ answers: request.answers, used }, async () => {
+  return requestAnswers.run({ answers: request.answers, used, cookies: request.cookies ?? {} }, async () => {
     const cache = queryClient.getQueryCache();
     const asked = new Set<string>();
     for (let pass = 0; pass < MAX_PASSES; pass++) {

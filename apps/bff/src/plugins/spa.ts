@@ -78,7 +78,10 @@ export const spaPlugin = fp<{ distDir: string; posts: FirstLoadPosts; clock: Clo
       lastModified: false,
       acceptRanges: false,
       setHeaders(res, path) {
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const hashed = path.includes('/assets/');
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A hashed file never changes and is never revalidated: its ETag would be bytes on every first load.
+        if (hashed) res.removeHeader('etag');
       },
     });
   } else {

@@ -38,8 +38,8 @@ describe('route table (spec portal.md §2)', () => {
     const { container } = renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(container.querySelector(`[data-category="${type}"]`)).not.toBeNull();
-    // No block contents for the location yet.
-    expect(await screen.findByText('このページは準備中です。')).toBeInTheDocument();
+    // No block contents for the location, nor privileges in the catalogue yet: its lists say so.
+    await waitFor(() => expect(screen.getAllByText('このカテゴリの優待は準備中です。')).toHaveLength(2));
   });
 
   it.each([
@@ -96,13 +96,11 @@ describe('route table (spec portal.md §2)', () => {
 });
 
 describe('/map', () => {
-  it('forwards to the life host map search with its query, replacing itself', async () => {
-    renderApp('/map?type=2&keyword=%E5%AF%BF%E5%8F%B8');
-    await waitFor(() =>
-      expect(browserNavigation.replace).toHaveBeenCalledWith(
-        'https://life.example.test/map?type=2&keyword=%E5%AF%BF%E5%8F%B8',
-      ),
-    );
+  it('is the portal’s own map page (features/catalog/map), not a forward to another site', async () => {
+    renderApp('/map');
+    expect(await screen.findByRole('heading', { level: 1, name: '地図から探す' })).toBeInTheDocument();
+    expect(screen.getByRole('search', { name: '地図の絞り込み' })).toBeInTheDocument();
+    expect(browserNavigation.replace).not.toHaveBeenCalled();
   });
 });
 

@@ -37,6 +37,8 @@ const page = (path: string, handle: RouteHandle, lazy: ReturnType<typeof lazyPag
 const categoryPage = lazyPage(() => import('../features/category/category-page.tsx'));
 const membershipChoicePage = lazyPage(() => import('../features/membership/membership-choice-page.tsx'));
 const serviceErrorPage = lazyPage(() => import('../features/errors/service-error-page.tsx'));
+const resultsPage = lazyPage(() => import('../features/catalog/results/results-page.tsx'));
+const menuDetailPage = lazyPage(() => import('../features/catalog/detail/menu-detail-page.tsx'));
 
 const publicPages: RouteObject[] = [
   {
@@ -55,8 +57,15 @@ const publicPages: RouteObject[] = [
   page(
     'map',
     { title: 'map' },
-    lazyPage(() => import('../features/map/map-page.tsx')),
+    lazyPage(() => import('../features/catalog/map/map-page.tsx')),
   ),
+  // The embedded life, stay and shop hosts (issue 12): results and a privilege's page on the widgets' own URLs.
+  page('menus', { title: 'menus' }, resultsPage),
+  page('menus/tour', { title: 'menus' }, resultsPage),
+  page('search/menu', { title: 'menus' }, resultsPage),
+  page('menus/:menuNo', { title: 'menuDetail' }, menuDetailPage),
+  page('dp/menus/:menuNo', { title: 'menuDetail' }, menuDetailPage),
+  page('public-stay/menus/:menuNo', { title: 'menuDetail' }, menuDetailPage),
   page(
     'faq',
     { title: 'faq' },

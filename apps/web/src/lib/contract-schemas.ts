@@ -25,8 +25,11 @@ export {
   CategoriesResponseSchema,
   LargeAreasResponseSchema,
   FavoriteStateResponseSchema,
+  MenuDetailResponseSchema,
   MenuItemInfoResponseSchema,
+  MenuSearchResponseSchema,
 } from '@portal/contracts/catalog';
+export { MapMarkersResponseSchema } from '@portal/contracts/catalog-map';
 export { ContactReceiptSchema, PostalCodeResponseSchema } from '@portal/contracts/contact/inquiry';
 export {
   ConsentResponseSchema,

@@ -18,7 +18,16 @@ export function cookieAttributes(days?: number): Cookies.CookieAttributes {
   };
 }
 
+/** In the server renderer (ADR 0020): the request's cookies, as far as the BFF passes them on (an allow-list). */
+let serverCookies: ((name: string) => string | undefined) | undefined;
+
+export function setServerCookieSource(source: (name: string) => string | undefined): void {
+  serverCookies = source;
+}
+
+/** A cookie's value; while the server renders a page, the request's (a page rendered from it hydrates alike). */
 export function readCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return serverCookies?.(name);
   return Cookies.get(name);
 }
 

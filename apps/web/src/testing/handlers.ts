@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import type { User } from '@portal/contracts/users';
 import { sessionFor, testConfig } from './fixtures.ts';
+import { categoriesResponse, menuSearchResponse } from './catalog-fixtures.ts';
 import {
   blockContentsDocument,
   headerFooterDocument,
@@ -53,6 +54,10 @@ export function bffHandlers({ user }: { user?: User } = {}) {
       HttpResponse.json({ data: { expiresAt: new Date(Date.now() + 3_600_000).toISOString() } }),
     ),
     http.post('*/v1/top/logout', () => HttpResponse.json({ data: { redirectTo: '/' } })),
+    // An empty catalogue: the category pages' and the top page's lists say so.
+    http.get('*/v1/catalog/menus', () => HttpResponse.json(menuSearchResponse([]))),
+    http.get('*/v1/enum/categories', () => HttpResponse.json(categoriesResponse([]))),
+    http.get('*/v1/enum/codes/area/large', () => HttpResponse.json({ data: [] })),
     ...cmsHandlers(),
   ];
 }

@@ -1,5 +1,6 @@
 /** Category lists of the search forms and the category picker (spec search.md §4, §5 "Category filters"). */
 import { largeCodeOf, middleCodeOf, smallCodeOf, type CategoryEntry } from './category-entry.ts';
+import { middleCategories } from './middle-categories.ts';
 import {
   FLIGHT_TOUR_MID_CODES,
   FLIGHT_TOUR_SMALL_CODES,
@@ -17,20 +18,8 @@ export function largeCategories(entries: readonly CategoryEntry[]): CategoryEntr
   return entries.filter((e) => e.level === 1 && LIFE_LARGE_CODES.includes(largeCodeOf(e) ?? ''));
 }
 
-/** Middle names left out of the lists: 飲食店 under 011 or 113 (食べる has its own form), お問合せ under 119. */
-const EXCLUDED_MIDDLE_NAMES: readonly { largeCodes: readonly string[]; name: string }[] = [
-  { largeCodes: ['011', '113'], name: '飲食店' },
-  { largeCodes: ['119'], name: 'お問合せ' },
-];
-
-export function isExcludedMiddle(largeCode: string, name: string): boolean {
-  return EXCLUDED_MIDDLE_NAMES.some((rule) => rule.name === name && rule.largeCodes.includes(largeCode));
-}
-
-/** The middle categories (level 2) under a large code, minus the excluded names. */
-export function middleCategories(entries: readonly CategoryEntry[], largeCode: string): CategoryEntry[] {
-  return entries.filter((e) => e.level === 2 && largeCodeOf(e) === largeCode && !isExcludedMiddle(largeCode, e.name));
-}
+// The middle-category filter lives on its own, so that the category pages need none of the search forms' constants.
+export { isExcludedMiddle, middleCategories } from './middle-categories.ts';
 
 /** The small categories (level 3) under a large and middle code. */
 export function smallCategories(

@@ -360,7 +360,14 @@ export function generatePrivilege(index: number): GeneratedPrivilege {
 
   const catchCopy =
     discountRate && chance(0.5) ? `会員限定 ${discountRate}%OFF！${pick(CATCH_COPIES)}` : pick(CATCH_COPIES);
-  const leadCopy = [`${place[0]}エリアの${noun[0]}「${name}」。`, pick(LEAD_SENTENCES), pick(LEAD_SENTENCES)].join('');
+  // Two different sentences: the second is drawn from the list without the first.
+  const firstLead = Math.floor(rand() * LEAD_SENTENCES.length);
+  const secondLead = (firstLead + 1 + Math.floor(rand() * (LEAD_SENTENCES.length - 1))) % LEAD_SENTENCES.length;
+  const leadCopy = [
+    `${place[0]}エリアの${noun[0]}「${name}」。`,
+    LEAD_SENTENCES[firstLead],
+    LEAD_SENTENCES[secondLead],
+  ].join('');
 
   const targeting = rand();
   const businessCodes = targeting < 0.88 ? [] : targeting < 0.96 ? ['LY'] : ['CR'];

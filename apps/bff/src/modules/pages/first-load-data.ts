@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CMS_LOCATION_CODES } from '@portal/contracts/cms-values';
 import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contracts/cookies';
+import { detailMenuNo, isResultsPath, menuDetailApiPath, menuSearchApiPath } from '@portal/contracts/catalog-pages';
+import { categoryPageApiPaths, isCategoryPageName, topPicksApiPath } from '@portal/contracts/catalog-lists';
 import { favoritesPageFromUrl, favoritesPath } from '@portal/contracts/member-lists';
 import { issueCsrfToken } from '../../lib/tokens.ts';
 
@@ -53,6 +55,8 @@ export function pageNeeds(pathname: string, query: URLSearchParams, viewer: Page
         '/v1/cms/block_contents?locationCode=top',
         '/v1/cms/news?important=1&limit=3',
         '/v1/cms/news?important=0&limit=5',
+        // 今月のおすすめ優待: its tiles load as the member nears them, and find their answer here.
+        topPicksApiPath(),
       ],
       modules: ['src/features/home/home-page.tsx'],
       serverRendered: true,
@@ -77,7 +81,11 @@ export function pageNeeds(pathname: string, query: URLSearchParams, viewer: Page
   const category = pathname.slice(1);
   if (CATEGORY_PAGES.includes(category)) {
     return {
-      calls: [`/v1/cms/block_contents?locationCode=${category}`],
+      calls: [
+        `/v1/cms/block_contents?locationCode=${category}`,
+        // The category's privileges (its middle categories, newest and ranking), rendered with the page.
+        ...(isCategoryPageName(category) ? categoryPageApiPaths(category) : []),
+      ],
       modules: ['src/features/category/category-page.tsx'],
       serverRendered: true,
     };
@@ -87,6 +95,21 @@ export function pageNeeds(pathname: string, query: URLSearchParams, viewer: Page
     return {
       calls: alias ? [`/v1/cms/special_page?sp_id=${encodeURIComponent(alias)}`] : [],
       modules: ['src/features/special-pages/special-page-detail-page.tsx'],
+      serverRendered: true,
+    };
+  }
+  if (isResultsPath(pathname)) {
+    return {
+      calls: [menuSearchApiPath(pathname, query)],
+      modules: ['src/features/catalog/results/results-page.tsx'],
+      serverRendered: true,
+    };
+  }
+  const menuNo = detailMenuNo(pathname);
+  if (menuNo) {
+    return {
+      calls: [menuDetailApiPath(menuNo)],
+      modules: ['src/features/catalog/detail/menu-detail-page.tsx'],
       serverRendered: true,
     };
   }
@@ -185,7 +208,8 @@ export async function collectFirstLoadData(
   const results = await Promise.all(
     calls.map(async ({ key, ...call }) => {
       try {
-        return { call: key, response: await app.inject(call) };
+        // From the browser's own address, so that per-address rate limits count the member, not the server.
+        return { call: key, response: await app.inject({ ...call, remoteAddress: request.ip }) };
       } catch {
         return { call: key, response: null };
       }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { DEFAULT_LANGUAGE, PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
-import { LANGUAGE_COOKIE } from '@portal/contracts/cookies';
+import { CLIENT_COOKIES, LANGUAGE_COOKIE } from '@portal/contracts/cookies';
 import { type FirstLoadData, jsonForHtml } from './first-load-data.ts';
 
 /**
@@ -11,12 +11,22 @@ import { type FirstLoadData, jsonForHtml } from './first-load-data.ts';
  * HTML the browser paints at once and then hydrates, instead of an empty page painted after the scripts.
  */
 interface ServerRenderer {
-  renderPage(request: { url: string; answers: Record<string, unknown> }): Promise<{
+  renderPage(request: {
+    url: string;
+    answers: Record<string, unknown>;
+    cookies: Record<string, string | undefined>;
+  }): Promise<{
     html: string;
     state: unknown;
     usedAnswers: string[];
   } | null>;
 }
+
+/**
+ * The browser's cookies a page renders from, and only these reach the renderer (never the session's): the category-nav
+ * order (spec portal.md §3), which the category pages and the top page's category links follow.
+ */
+const RENDERED_COOKIES: readonly string[] = [CLIENT_COOKIES.navOrder.name];
 
 export type RenderPage = (input: {
   url: string;
@@ -42,7 +52,9 @@ export async function loadServerRenderer(distDir: string, log: FastifyBaseLogger
     const answers: Record<string, unknown> = {};
     for (const [key, answer] of Object.entries(data.answers)) answers[key] = answer.body;
     try {
-      const page = await renderer.renderPage({ url, answers });
+      const rendered: Record<string, string | undefined> = {};
+      for (const name of RENDERED_COOKIES) if (cookies[name] !== undefined) rendered[name] = cookies[name];
+      const page = await renderer.renderPage({ url, answers, cookies: rendered });
       if (!page) return null;
       return {
         html: page.html,

@@ -7,7 +7,16 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
  * browser has no IntersectionObserver, it renders once mounted; server-rendered HTML holds the empty anchor, as the
  * browser's first render does (ADR 0020).
  */
-export function WhenNearViewport({ children, margin = '400px' }: { children: ReactNode; margin?: string }) {
+export function WhenNearViewport({
+  children,
+  margin = '400px',
+  placeholder = null,
+}: {
+  children: ReactNode;
+  margin?: string;
+  /** What holds the place until then (placeholders of the final size, so that nothing moves). */
+  placeholder?: ReactNode;
+}) {
   const anchor = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const hydrated = useHydrated();
@@ -23,5 +32,5 @@ export function WhenNearViewport({ children, margin = '400px' }: { children: Rea
     observer.observe(anchor.current);
     return () => observer.disconnect();
   }, [shown, margin]);
-  return shown ? children : <div ref={anchor} />;
+  return shown ? children : <div ref={anchor}>{placeholder}</div>;
 }

@@ -5,13 +5,14 @@ import type { MenuItem } from '@portal/contracts/catalog';
 import { favoritesPageFromUrl } from '@portal/contracts/member-lists';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { SkeletonBar } from '../../components/ui/skeleton.tsx';
 import { useBreadcrumbItems, useRouteHandle } from '../../lib/route-handle.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { usePublicConfig } from '../site-config/api/get-public-config.ts';
 import { useFavorites, useRemoveFavorite } from './api/favorites.ts';
 import { useFavoritesTranslation } from './i18n.ts';
-import { menuLink } from './menu-link.ts';
+import { menuLink } from '../catalog/menu-link.ts';
 
 const PAGE_SIZE_ROWS = 10;
 
@@ -103,41 +104,6 @@ function LoadingList() {
   );
 }
 
-function Pagination({ page, totalPages }: { page: number; totalPages: number }) {
-  const { t } = useFavoritesTranslation();
-  if (totalPages <= 1) return null;
-  const link = 'inline-flex min-h-10 min-w-10 items-center justify-center rounded-md border px-3 text-sm';
-  const to = (p: number) => (p === 1 ? '?' : `?page=${p}`);
-  return (
-    <nav aria-label={t('pagination')} className="flex flex-wrap items-center justify-center gap-2">
-      {page > 1 && (
-        <Link to={to(page - 1)} className={`${link} border-neutral-300 bg-white`} rel="prev">
-          {t('previous')}
-        </Link>
-      )}
-      <ul className="flex flex-wrap gap-1">
-        {Array.from({ length: totalPages }, (_, i) => i + 1).map((p) => (
-          <li key={p}>
-            <Link
-              to={to(p)}
-              aria-current={p === page ? 'page' : undefined}
-              aria-label={t('page', { page: p })}
-              className={`${link} ${p === page ? 'border-brand-700 bg-brand-700 font-bold text-white' : 'border-neutral-300 bg-white'}`}
-            >
-              {p}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {page < totalPages && (
-        <Link to={to(page + 1)} className={`${link} border-neutral-300 bg-white`} rel="next">
-          {t('next')}
-        </Link>
-      )}
-    </nav>
-  );
-}
-
 /**
  * お気に入り (/favorite, level 1; spec portal.md §7 GET /v1/favorite/menu-item-info?itemType=favorite): 10 a page,
  * newest first, each with 削除. The page lives in the URL (`?page=`), so back, forward and reload keep it; a page
@@ -224,7 +190,17 @@ export function Component() {
                 </li>
               ))}
             </ul>
-            <Pagination page={Math.min(page, favorites.data.totalPages)} totalPages={favorites.data.totalPages} />
+            <Pagination
+              page={Math.min(page, favorites.data.totalPages)}
+              totalPages={favorites.data.totalPages}
+              to={(p) => (p === 1 ? '?' : `?page=${p}`)}
+              labels={{
+                navigation: t('pagination'),
+                previous: t('previous'),
+                next: t('next'),
+                page: (p) => t('page', { page: p }),
+              }}
+            />
           </>
         )}
       </section>

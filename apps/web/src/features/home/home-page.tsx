@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { WidgetBoundary } from '../../components/ui/widget-boundary.tsx';
 import { paths } from '../../config/paths.ts';
-import { CATEGORY_TYPES } from '../../lib/route-handle.ts';
+import { useNavOrder } from '../../lib/nav-order.ts';
+import { MonthlyPicksSlot } from '../catalog/picks/monthly-picks-slot.tsx';
 import { FreePeriodCountdownSlot } from '../membership/components/free-period-countdown-slot.tsx';
 import { ViewedStaysSlot } from '../search/viewed/viewed-stays-slot.tsx';
 // The CMS sections come with the content chunk, which the page preloads with itself (ADR 0018).
@@ -11,10 +12,14 @@ import { SpecialCarousel } from '../special-pages/components/special-carousel.ts
 import { BlockContents } from '../cms/components/block-contents.tsx';
 import { TopNews } from '../news/components/top-news.tsx';
 
-/** The top page: introduction, category entry points, special pages, top block contents and the news section. */
+/**
+ * The top page: introduction, category entry points (in the member's category-nav order, spec portal.md §3), special
+ * pages, 今月のおすすめ優待, top block contents and the news section.
+ */
 export function Component() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
+  const categories = useNavOrder();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-8 lg:py-12">
       <DocumentTitle title={tc('titles.top')} />
@@ -29,7 +34,7 @@ export function Component() {
           {t('home.categoriesHeading')}
         </h2>
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {CATEGORY_TYPES.map((category) => (
+          {categories.map((category) => (
             <li key={category}>
               <Link
                 to={`/${category}`}
@@ -47,6 +52,8 @@ export function Component() {
       </WidgetBoundary>
 
       <ViewedStaysSlot />
+
+      <MonthlyPicksSlot />
 
       <WidgetBoundary>
         <BlockContents locationCode="top" />

@@ -147,7 +147,7 @@ export function Header() {
           </button>
           <KeywordSearchButton className={iconButton} />
           <span className="hidden lg:block">
-            {/* /map forwards to the life-service site's map search (features/map). */}
+            {/* /map: the privileges of an area on a map (features/catalog/map). */}
             <Link to="/map" className={navLink}>
               {t('header.mapSearch')}
             </Link>
