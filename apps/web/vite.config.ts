@@ -83,11 +83,11 @@ export default defineConfig({
                       id,
                     ))),
             },
-            // The category lists' calls, middle-category rule and texts: the category pages need all three, and
-            // as one file they cost one request instead of three (the 150 KB first-load budget).
+            // The category lists' calls, code lists, middle-category rule and texts: the category pages need them all,
+            // and as one file they cost one request instead of four (the 150 KB first-load budget).
             {
               name: 'catalog-basics',
-              test: /([\\/]packages[\\/]contracts[\\/]src[\\/](catalog-lists|search[\\/]middle-categories)\.ts|[\\/]features[\\/]catalog[\\/]privileges-i18n\.ts|[\\/]locales[\\/](ja|en)[\\/]privileges\.json)$/,
+              test: /([\\/]packages[\\/]contracts[\\/]src[\\/](catalog-lists|search[\\/]middle-categories)\.ts|[\\/]features[\\/]catalog[\\/](privileges-i18n|api[\\/]catalog-codes)\.ts|[\\/]locales[\\/](ja|en)[\\/]privileges\.json)$/,
             },
           ],
         },

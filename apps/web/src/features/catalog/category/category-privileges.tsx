@@ -13,7 +13,7 @@ import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { WhenNearViewport } from '../../../components/ui/when-near-viewport.tsx';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
-import { useCategories } from '../api/categories.ts';
+import { useCategories } from '../api/catalog-codes.ts';
 import { usePrivilegesTranslation } from '../privileges-i18n.ts';
 import { middleCategoryLinks } from './middle-category-links.ts';
 
