@@ -32,6 +32,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogMapRoutes } from './modules/catalog/map-routes.ts';
+import { createEmbeddedMenuCatalog, type MenuCatalog } from './modules/catalog/menu-catalog.ts';
 import { cafeAvailabilityRoutes } from './modules/catalog/cafe-availability.ts';
 import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { createMembershipService } from './modules/membership/service.ts';
@@ -54,6 +55,8 @@ export interface BuildAppOptions {
   points?: PointsLedger;
   /** Areas, categories, genres and the members' menu lists; default: the embedded, seeded catalogue. */
   catalog?: Catalog;
+  /** The privileges (search, a privilege's page, the map); default: the embedded catalogue in the database. */
+  menuCatalog?: MenuCatalog;
   /** The CMS and its snapshot cache; defaults: Payload's REST API at CMS_URL, a cache on `redis` when given. */
   cms?: { source?: CmsSource; cache?: SnapshotCache };
   redis?: Redis;
@@ -201,9 +204,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   await app.register(cmsRoutes, { ...ctx, cms: createCmsModule(options, ctx, app) });
   const catalog = options.catalog ?? createEmbeddedCatalog(db);
-  await app.register(catalogRoutes, { ...ctx, catalog });
-  await app.register(catalogMapRoutes, ctx);
-  await app.register(favoriteRoutes, { ...ctx, catalog });
+  const menuCatalog = options.menuCatalog ?? createEmbeddedMenuCatalog(db);
+  await app.register(catalogRoutes, { ...ctx, catalog, menuCatalog });
+  await app.register(catalogMapRoutes, { ...ctx, menuCatalog });
+  await app.register(favoriteRoutes, { ...ctx, catalog, menuCatalog });
   await app.register(cafeAvailabilityRoutes, ctx);
   await registerContact(app, ctx, options.mailer);
   if (!config.production) await app.register(devRoutes);

@@ -4,13 +4,14 @@ import { ErrorResponseSchema, SESSION_COOKIE } from '@portal/contracts';
 import { MAP_MARKER_LIMIT, MapMarkersQuerySchema, MapMarkersResponseSchema } from '@portal/contracts/catalog-map';
 import type { AppContext } from '../../context.ts';
 import { createMapSearch } from './map-service.ts';
+import type { MenuCatalog } from './menu-catalog.ts';
 
 /** The map asks again when a member changes a filter or searches the area in view: as often as the search. */
 export const MAP_RATE_LIMIT_PER_MINUTE = 120;
 
 /** GET /v1/catalog/map: the privileges around an area, as markers (/map, issue 12). */
-export const catalogMapRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const mapSearch = createMapSearch(ctx.db);
+export const catalogMapRoutes: FastifyPluginAsyncZod<AppContext & { menuCatalog: MenuCatalog }> = async (app, ctx) => {
+  const mapSearch = createMapSearch(ctx.menuCatalog);
   /** The signed-in member, from the server session (never a cookie the browser could write); null for a visitor. */
   const viewer = async (request: FastifyRequest) => {
     const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);

@@ -5,8 +5,9 @@ import {
   type MapMarkersQuery,
   type MapMarkersResponse,
 } from '@portal/contracts/catalog-map';
-import { catalogData, type Database } from '@portal/db';
-import { findMapPoints, type MapPoint } from './map-repository.ts';
+import { catalogData } from '@portal/db';
+import type { MapPoint } from './map-repository.ts';
+import type { MenuCatalog } from './menu-catalog.ts';
 import { SEARCH_CACHE_TTL_MS, toSearchQuery } from './search-service.ts';
 
 const MAP_CACHE_ENTRIES = 2_000;
@@ -33,7 +34,7 @@ function marker(point: MapPoint): MapMarker {
  * The map's markers: the search's question (toSearchQuery, the same rules as the results pages) with a position and
  * the map's box, at most MAP_MARKER_LIMIT of them, kept a minute per query and audience like the search's answers.
  */
-export function createMapSearch(db: Database) {
+export function createMapSearch(catalog: MenuCatalog) {
   const cache = new LRUCache<string, MapMarkersResponse>({ max: MAP_CACHE_ENTRIES, ttl: SEARCH_CACHE_TTL_MS });
 
   return {
@@ -47,7 +48,7 @@ export function createMapSearch(db: Database) {
         businessCode,
         now,
       );
-      const result = await findMapPoints(db, query, { box: bbox ?? null, limit: MAP_MARKER_LIMIT });
+      const result = await catalog.mapPoints(query, { box: bbox ?? null, limit: MAP_MARKER_LIMIT });
       const answer: MapMarkersResponse = {
         data: { totalElements: result.total, limit: MAP_MARKER_LIMIT, markers: result.points.map(marker) },
       };

@@ -16,12 +16,14 @@ import { SESSION_COOKIE } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Catalog } from '../../adapters/catalog.ts';
 import { createMemberMenuItems } from '../favorites/repository.ts';
-import { MENU_NOT_FOUND, findMenu } from './search-repository.ts';
+import type { MenuCatalog } from './menu-catalog.ts';
+import { MENU_NOT_FOUND } from './search-repository.ts';
 import { createMenuSearch, menuDetail } from './search-service.ts';
 import { serializeCategories, serializeGourmetGenres, serializeLargeAreas, serializeRegion } from './serializers.ts';
 
 export interface CatalogRoutesOptions extends AppContext {
   catalog: Catalog;
+  menuCatalog: MenuCatalog;
 }
 
 /** A member searches at most this often per minute and address (typing does not search: a submit does). */
@@ -40,7 +42,7 @@ function invalidRequest(reply: FastifyReply) {
  */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, ctx) => {
   const { catalog } = ctx;
-  const menuSearch = createMenuSearch(ctx.db);
+  const menuSearch = createMenuSearch(ctx.menuCatalog);
   /** The signed-in member, from the server session (never a cookie the browser could write); null for a visitor. */
   const viewer = async (request: FastifyRequest) => {
     const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
@@ -93,7 +95,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
     async (request, reply) => {
       const member = await viewer(request);
-      const row = await findMenu(ctx.db, request.params.menuNo, {
+      const row = await ctx.menuCatalog.find(request.params.menuNo, {
         businessCode: member?.businessCode ?? null,
         now: ctx.clock.now(),
       });

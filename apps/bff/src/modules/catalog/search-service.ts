@@ -6,14 +6,9 @@ import {
   type MenuSearchResponse,
   type MenuSummary,
 } from '@portal/contracts/catalog';
-import { catalogData, type Database } from '@portal/db';
-import {
-  searchMenus,
-  type MenuHit,
-  type MenuRow,
-  type MenuSearchQuery,
-  type StayPlanConditions,
-} from './search-repository.ts';
+import { catalogData } from '@portal/db';
+import type { MenuCatalog } from './menu-catalog.ts';
+import { type MenuHit, type MenuRow, type MenuSearchQuery, type StayPlanConditions } from './search-repository.ts';
 
 /** A search answer is kept this long per query and audience: the catalogue changes with a release or a window. */
 export const SEARCH_CACHE_TTL_MS = 60_000;
@@ -161,7 +156,7 @@ export function menuDetail(row: MenuRow, viewer: { signedIn: boolean; favorite: 
  * Privilege search for the results pages: the repository's answer in the wire's shape, kept for a minute per query
  * and audience (a visitor, or a business code), bounded to 5,000 answers.
  */
-export function createMenuSearch(db: Database) {
+export function createMenuSearch(catalog: MenuCatalog) {
   const cache = new LRUCache<string, MenuSearchResponse>({ max: SEARCH_CACHE_ENTRIES, ttl: SEARCH_CACHE_TTL_MS });
 
   return {
@@ -171,7 +166,7 @@ export function createMenuSearch(db: Database) {
       const key = JSON.stringify({ ...query, now: undefined });
       const kept = cache.get(key);
       if (kept) return kept;
-      const result = await searchMenus(db, query);
+      const result = await catalog.search(query);
       const answer: MenuSearchResponse = {
         data: {
           totalElements: result.total,

@@ -9,12 +9,14 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Catalog } from '../../adapters/catalog.ts';
 import { memberSession, requireMember } from '../auth/guard.ts';
-import { MENU_NOT_FOUND, findMenu } from '../catalog/search-repository.ts';
+import type { MenuCatalog } from '../catalog/menu-catalog.ts';
+import { MENU_NOT_FOUND } from '../catalog/search-repository.ts';
 import { createMemberMenuItems } from './repository.ts';
 import { serializeMenuItem } from './serializers.ts';
 
 export interface FavoriteRoutesOptions extends AppContext {
   catalog: Catalog;
+  menuCatalog: MenuCatalog;
 }
 
 /** The member's viewed history and favourites (spec search.md §7 getViewedListHistory). */
@@ -57,7 +59,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRoutesOptions> = asyn
   /** The privilege, when this member may see it now (the search's rules); null otherwise. */
   async function visibleMenu(memberId: string, menuNo: string) {
     const member = await ctx.carrier.findMember(memberId);
-    return findMenu(ctx.db, menuNo, { businessCode: member?.businessCode ?? null, now: ctx.clock.now() });
+    return ctx.menuCatalog.find(menuNo, { businessCode: member?.businessCode ?? null, now: ctx.clock.now() });
   }
   const menuRoute = (summary: string) => ({
     schema: {
