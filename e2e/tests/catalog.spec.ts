@@ -80,6 +80,10 @@ test.describe('results and a privilege, as a visitor at 1280 px', () => {
     await firstInTokyo.click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'ご利用条件' })).toBeVisible();
+    // Its small map comes as the member nears it, with its marker.
+    const map = page.getByRole('region', { name: '地図', exact: true });
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
     await expectAccessible(page, 'privilege detail, visitor');
     await page.getByRole('button', { name: 'お気に入り' }).click();
     await expect(page.getByRole('dialog')).toContainText('ログイン');

@@ -13,6 +13,7 @@ import { useCatalogTranslation } from '../i18n.ts';
 import { PriceLine } from '../results/result-card.tsx';
 import { Coupon } from './coupon.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import { SmallMap } from './small-map.tsx';
 
 type Usage = 'coupon' | 'life' | 'tour' | 'reserveSite' | 'stay' | 'shop';
 
@@ -166,6 +167,7 @@ function MenuDetail({ menu, signedIn, backUri }: { menu: MenuDetailView; signedI
           </Fact>
         </dl>
       </section>
+      <SmallMap menu={menu} />
       <section aria-labelledby="how-heading" className="flex flex-col gap-2">
         <h2 id="how-heading" className="text-lg font-bold">
           {t('detail.howToUseHeading')}
