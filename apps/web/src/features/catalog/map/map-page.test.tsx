@@ -131,7 +131,7 @@ describe('/map', () => {
     expect(asked).toEqual([]);
     act(() => leaflet.options.at(-1)!.onPickPrefecture('27'));
     await waitFor(() => expect(router.state.location.search).toBe('?areaMidClassCd=27'));
-    expect(await within(list).findAllByRole('article')).toHaveLength(3);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3));
     expect(asked).toEqual(['areaMidClassCd=27']);
     expect(leaflet.views.at(-1)).toMatchObject({ prefecture: '27', pickable: null });
   });
@@ -139,7 +139,8 @@ describe('/map', () => {
   it('lists the markers with their area and link, and says how many of how many it shows', async () => {
     renderApp('/map?areaMidClassCd=13', { handlers: mapServer(() => some(60, 1200)) });
     const list = await screen.findByRole('region', { name: '優待の一覧' });
-    expect(await within(list).findAllByRole('article')).toHaveLength(50);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(50));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(/1200件/));
     expect(screen.getByRole('status')).toHaveTextContent(
       '1200件の優待のうち、おすすめ順に60件を表示しています。地図を拡大して「この範囲で検索」を押すと絞り込めます。',
     );
@@ -153,7 +154,7 @@ describe('/map', () => {
       'https://stay.example.test/public-stay/menus/2000001',
     );
     await within(list).getByRole('button', { name: 'さらに表示' }).click();
-    expect(await within(list).findAllByRole('article')).toHaveLength(60);
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(60));
   });
 
   it('keeps a choice in the list in the URL and shows it on the map; a marker chosen on the map marks its line', async () => {
