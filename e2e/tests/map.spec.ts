@@ -84,7 +84,6 @@ test.describe('地図から探す (/map) at 1280 px', () => {
     await expect(view.popup(first)).toBeVisible();
     await view.map.getByRole('button', { name: '閉じる' }).click();
     await expect(view.popup(first)).toBeHidden();
-    const listed = new Set(await view.items.getByRole('heading', { level: 3 }).allTextContents());
     // The map's buttons: zoom, clusters (no title) and single markers (titled by their name). Leaflet keeps markers
     // just outside the view in the page too: only one well inside the map is taken.
     const controls = new Set(['拡大', '縮小', first]);
@@ -98,13 +97,14 @@ test.describe('地図から探す (/map) at 1280 px', () => {
     let other: string | null = null;
     for (const marker of await view.map.getByRole('button').all()) {
       const title = await marker.getAttribute('title');
-      if (title && !controls.has(title) && !listed.has(title) && inside(await marker.boundingBox())) {
+      if (title && !controls.has(title) && inside(await marker.boundingBox())) {
         other = title;
         await marker.click();
         break;
       }
     }
-    test.skip(other === null, 'no single marker of a privilege beyond the first 50 in view');
+    // The seeded catalogue is the same on every machine: around the first privilege there are single markers.
+    expect(other, 'a single marker other than the chosen one, well inside the map').not.toBeNull();
     await expect(view.popup(other!)).toBeVisible();
     const item = view.list.getByRole('button', { name: other!, exact: true });
     await expect(item).toHaveAttribute('aria-current', 'true');

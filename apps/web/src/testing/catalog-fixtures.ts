@@ -1,7 +1,10 @@
 import {
   CategoriesResponseSchema,
+  MenuDetailResponseSchema,
   MenuSearchResponseSchema,
   type CategoriesResponse,
+  type MenuDetailResponse,
+  type MenuDetailView,
   type MenuSearchResponse,
   type MenuSummary,
 } from '@portal/contracts/catalog';
@@ -69,6 +72,33 @@ export function categoriesResponse(
           ...extra,
         };
       }),
+    },
+  });
+}
+
+/** GET /v1/catalog/menus/{menuNo}: a coupon privilege of the life host, with what a visitor or a member sees. */
+export function menuDetailResponse(menuNo: string, overrides: Partial<MenuDetailView> = {}): MenuDetailResponse {
+  return MenuDetailResponseSchema.parse({
+    data: {
+      ...menuSummary(menuNo, { type: 2 }),
+      leadCopy: '東京エリアの焼肉店。',
+      catLrgClassNm: 'グルメ',
+      catMidClassNm: 'レストラン・飲食',
+      catSmlClassNm: '焼肉',
+      areaDtlClassCd: null,
+      publishedUntil: null,
+      position: null,
+      coupon: null,
+      hasCoupon: true,
+      lifeGenreTags: [],
+      webReservation: false,
+      canUseCafe: false,
+      withoutSalesPeriod: false,
+      isBusinessHotel: false,
+      hasNaturalHotspring: false,
+      stayPlans: [],
+      favorite: false,
+      ...overrides,
     },
   });
 }

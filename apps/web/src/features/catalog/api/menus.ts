@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteStateResponse, MenuDetailResponse, MenuSearchResponse } from '@portal/contracts/catalog';
 import { menuDetailApiPath } from '@portal/contracts/catalog-pages';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch } from '../../../lib/api-client.ts';
 
 const MENUS_KEY = ['catalog', 'menus'] as const;
 
@@ -31,7 +31,10 @@ export function menuDetailQueryOptions(menuNo: string) {
         ...(signal ? { signal } : {}),
       }).then((body) => body.data),
     // A privilege that is not there (404) or a malformed number (400) stays an answer: asking again changes nothing.
-    retry: (count, error) => count < 2 && !(error instanceof Error && /^HTTP 4\d\d/.test(error.message)),
+    retry: (count, error) => {
+      const status = error instanceof ApiError ? error.status : undefined;
+      return count < 2 && !(status !== undefined && status >= 400 && status < 500);
+    },
   });
 }
 

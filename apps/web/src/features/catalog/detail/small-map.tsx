@@ -8,7 +8,7 @@ import { lazyWidget } from '../../../lib/lazy-page.ts';
 import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
 import { useCatalogTranslation } from '../i18n.ts';
 
-/** The height of the small map, as privilege-map.tsx's SMALL_MAP_HEIGHT (that module comes only with the map). */
+/** The small map's height, held by its placeholder too. */
 const HEIGHT = 'h-[240px] sm:h-[300px]';
 const PrivilegeMap = lazyWidget(() => import('../map/privilege-map.tsx').then((m) => m.PrivilegeMap));
 const noop = () => undefined;
@@ -70,7 +70,7 @@ export function SmallMap({ menu }: { menu: MenuDetailView }) {
         <WhenNearViewport placeholder={placeholder} margin="200px">
           <Suspense fallback={placeholder}>
             <PrivilegeMap
-              size="small"
+              heightClass={HEIGHT}
               tiles={tiles}
               view={view}
               selection={selection}

@@ -6,9 +6,6 @@ import { withChunkTimeout } from '../../../lib/lazy-page.ts';
 import { useMapTranslation } from './i18n.ts';
 import type { MapView, PrivilegeMapController, PrivilegeMapOptions } from './leaflet-map.ts';
 
-/** A privilege page's small map: its height, held by its placeholder too. */
-export const SMALL_MAP_HEIGHT = 'h-[240px] sm:h-[300px]';
-
 export interface PrivilegeMapHandle {
   /** The area in view; null while the map is not there. */
   bounds(): BoundingBox | null;
@@ -28,15 +25,22 @@ interface PrivilegeMapProps extends Omit<PrivilegeMapOptions, 'texts' | 'tiles'>
   handle: Ref<PrivilegeMapHandle>;
   /** The id of the text that explains the map's keys. */
   describedBy?: string;
-  /** The box's height: the /map page's, or a privilege page's small map. */
-  size?: 'page' | 'small';
+  /** The box's height classes; default the /map page's (a privilege page's small map gives its own). */
+  heightClass?: string;
 }
 
 /**
  * The map's box on the page: its space is kept from the first paint (no shift when Leaflet arrives), Leaflet and
  * its styles are fetched when the page mounts, and a failed fetch offers a retry (the list works without it).
  */
-export function PrivilegeMap({ view, selection, handle, describedBy, size = 'page', ...options }: PrivilegeMapProps) {
+export function PrivilegeMap({
+  view,
+  selection,
+  handle,
+  describedBy,
+  heightClass = 'h-[360px] sm:h-[480px] lg:h-[600px]',
+  ...options
+}: PrivilegeMapProps) {
   const { t } = useMapTranslation();
   const container = useRef<HTMLDivElement>(null);
   const [controller, setController] = useState<PrivilegeMapController | null>(null);
@@ -101,7 +105,7 @@ export function PrivilegeMap({ view, selection, handle, describedBy, size = 'pag
   return (
     // `isolate`: Leaflet's panes and controls stack among themselves (z-index 400–1000), never over the page's header.
     <div
-      className={`relative isolate overflow-hidden rounded-lg border border-neutral-200 bg-[#cfe1ee] ${size === 'small' ? SMALL_MAP_HEIGHT : 'h-[360px] sm:h-[480px] lg:h-[600px]'}`}
+      className={`relative isolate overflow-hidden rounded-lg border border-neutral-200 bg-[#cfe1ee] ${heightClass}`}
     >
       <div
         ref={container}
