@@ -11,11 +11,16 @@
  *   /v1/enum/categories (30 K characters)        1,522 req/s, p50 10 ms, p99 64 ms
  *   /v1/enum/codes/area/large                    7,397 req/s, p50  2 ms, p99  6 ms
  *   /v1/enum/codes/area (Tokyo, 23-ward areas)   5,317 req/s, p50  2 ms, p99 20 ms
+ *
+ * Then the privilege calls as a client meets them (issue 12), one after another and below their per-address rate
+ * limits (a load test would only measure the 429s): 40 different searches (first answer, then the same again from
+ * the BFF's one-minute cache), 20 privileges' pages and 10 map searches; p50 and p95 per kind.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
 const root = resolve(import.meta.dirname, '..');
@@ -41,6 +46,58 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+const KEYWORDS = ['温泉', '焼肉', '寿司', 'ﾎﾃﾙ', 'おんせん', '東京 焼肉', 'カラオケ', 'ヨガ', '旅館', '整体'];
+const PREFECTURES = ['13', '27', '01', '47'];
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Milliseconds per call, in order; every answer must be 200. */
+async function timed(base: string, paths: readonly string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const path of paths) {
+    const started = performance.now();
+    const response = await fetch(`${base}${path}`);
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+async function privilegeCalls(base: string) {
+  const searches = KEYWORDS.flatMap((keyword) =>
+    PREFECTURES.map((pref) => `/v1/catalog/menus?${new URLSearchParams({ keyword, areaMidClassCd: pref })}`),
+  );
+  const first = await timed(base, searches);
+  const cached = await timed(base, searches);
+  const found = (await (await fetch(`${base}/v1/catalog/menus?size=20`)).json()) as {
+    data: { content: { menuNo: string }[] };
+  };
+  const details = await timed(
+    base,
+    found.data.content.map((item) => `/v1/catalog/menus/${item.menuNo}`),
+  );
+  const maps = await timed(
+    base,
+    [...PREFECTURES, '14', '23', '26', '28', '40', '12'].map((pref) => `/v1/catalog/map?areaMidClassCd=${pref}`),
+  );
+  const row = (call: string, times: number[]) => ({
+    call,
+    calls: times.length,
+    'p50 ms': Math.round(percentile(times, 50) * 10) / 10,
+    'p95 ms': Math.round(percentile(times, 95) * 10) / 10,
+  });
+  return [
+    row('search, keyword + prefecture (first answer)', first),
+    row('search, the same again (one-minute cache)', cached),
+    row("privilege's page", details),
+    row('map, one prefecture (first answer)', maps),
+  ];
 }
 
 try {
@@ -79,6 +136,7 @@ try {
     });
   }
   console.table(rows);
+  console.table(await privilegeCalls(base));
 } finally {
   if (child) {
     child.kill('SIGTERM');
