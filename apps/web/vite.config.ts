@@ -60,8 +60,9 @@ export default defineConfig({
               name: 'core',
               test: (id) =>
                 (/[\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/.test(id) &&
-                  // Not the shell's: the schemas, and the form drafts (forms and logout), ride with what uses them.
-                  !/contract-schemas|form-drafts/.test(id)) ||
+                  // Not the shell's: the schemas, the form drafts (forms and logout) and progressive hydration ride with what
+                  // uses them.
+                  !/contract-schemas|form-drafts|hydrate-on-interaction/.test(id)) ||
                 SHELL_MODULES.test(id),
             },
             // What renders CMS content (paragraphs, sanitising, news and special-page parts, the data hooks), without
@@ -87,7 +88,7 @@ export default defineConfig({
             // and as one file they cost one request instead of four (the 150 KB first-load budget).
             {
               name: 'catalog-basics',
-              test: /([\\/]packages[\\/]contracts[\\/]src[\\/](catalog-lists|search[\\/]middle-categories)\.ts|[\\/]features[\\/]catalog[\\/](privileges-i18n|api[\\/]catalog-codes)\.ts|[\\/]locales[\\/](ja|en)[\\/]privileges\.json)$/,
+              test: /([\\/]packages[\\/]contracts[\\/]src[\\/](catalog-lists|search[\\/]middle-categories)\.ts|[\\/]features[\\/]catalog[\\/](privileges-i18n|api[\\/]catalog-codes)\.ts|[\\/]locales[\\/]ja[\\/]privileges\.json)$/,
             },
           ],
         },

@@ -285,7 +285,7 @@ describe('renderPage: a category page with its privileges (issue 12)', () => {
       (match) => match[1],
     );
 
-  it('paints its middle categories and its lists’ headings; the tiles come near the viewport, with their answers', async () => {
+  it('paints its middle categories, its lists and their tiles with their answers (hydrated at the member’s first act)', async () => {
     const page = await renderPage({ url: `${ORIGIN}/gourmet`, answers: gourmet });
     expect(page).not.toBeNull();
     const html = text(page!.html);
@@ -294,12 +294,15 @@ describe('renderPage: a category page with its privileges (issue 12)', () => {
     expect(html).not.toContain('飲食店');
     expect(html).toContain('新着の優待');
     expect(page!.html).toContain('href="/menus?catLrgClassCd=113&amp;sort=recommended"');
-    // The tiles' code is fetched as the member nears them (the 150 KB budget): their room is held meanwhile …
-    expect(page!.html.match(/min-h-\[696px\] sm:min-h-\[460px\] lg:min-h-56/g)).toHaveLength(2);
-    expect(html).not.toContain('新着グルメ6');
+    // The tiles are in the page (a tile can be the page's largest paint), each a link to its privilege …
+    expect(html).toContain('新着グルメ6');
+    expect(html).toContain('人気グルメ1');
+    expect(page!.html).toContain('href="/menus/2000201"');
+    expect(page!.html.match(/<article /g)).toHaveLength(12);
+    // … inside a Suspense boundary of their own, which the browser leaves as it is until the member acts.
+    expect(page!.html).toMatch(/<!--\$--><ul class="grid[^"]*">/);
     expect(page!.usedAnswers).toContain('/v1/enum/categories');
-    // … and their answers stay in the page for the browser's API client.
-    expect(page!.usedAnswers).not.toContain('/v1/catalog/menus?catLrgClassCd=113&sort=newest&size=6');
+    expect(page!.usedAnswers).toContain('/v1/catalog/menus?catLrgClassCd=113&sort=newest&size=6');
   });
 
   it('renders the category nav in the order of the request’s nav-order cookie, this page first', async () => {

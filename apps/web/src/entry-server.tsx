@@ -9,6 +9,7 @@ import { createRoutes } from './app/routes.tsx';
 import type { ServerRenderState } from './app/server-render-state.ts';
 import { setServerCookieSource } from './lib/cookies.ts';
 import { setServerAnswerSource } from './lib/first-load-data.ts';
+import { loadServerRenderedWidgets } from './lib/hydrate-on-interaction.ts';
 import { initI18n } from './lib/i18n.ts';
 
 /**
@@ -90,6 +91,8 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
   const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(request.url));
   if (context instanceof Response || context.errors) return null;
+  // The route's modules are loaded: so is the code of the widgets it renders on the server (ADR 0018).
+  await loadServerRenderedWidgets();
   const router = createStaticRouter(handler.dataRoutes, context);
   const page = (
     <StrictMode>

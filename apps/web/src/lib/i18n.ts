@@ -33,11 +33,49 @@ export async function loadEnglishResources(): Promise<Record<Namespace, unknown>
   };
 }
 
+type EnglishTexts = () => Promise<{ default: object }>;
+
+/** The features' English texts, loaded only for a member who reads English (ADR 0018). */
+const featureEnglish = new Map<string, EnglishTexts>();
+const arriving = new Set<Promise<void>>();
+
+function addFeatureEnglish(namespace: string): Promise<void> {
+  const load = featureEnglish.get(namespace);
+  if (!load || i18n.hasResourceBundle('en', namespace)) return Promise.resolve();
+  const arrival = load()
+    .then((texts) => {
+      i18n.addResourceBundle('en', namespace, texts.default, true, true);
+    })
+    .finally(() => arriving.delete(arrival));
+  arriving.add(arrival);
+  return arrival;
+}
+
+/**
+ * A feature's namespace: its Japanese texts ship with its code, its English ones come from their own small chunk,
+ * fetched when the page is in English (at once if it already is). Components re-render as they arrive
+ * (`bindI18nStore: 'added'`); pages and widgets loaded lazily wait for them (`featureTextsArrived`).
+ */
+export function addFeatureNamespace(namespace: string, japanese: object, english: EnglishTexts): void {
+  if (i18n.hasResourceBundle('ja', namespace)) return;
+  i18n.addResourceBundle('ja', namespace, japanese, true, true);
+  featureEnglish.set(namespace, english);
+  if (i18n.language && i18n.language !== DEFAULT_LANGUAGE) void addFeatureEnglish(namespace).catch(() => undefined);
+}
+
+/** Settles once the English texts asked for so far have arrived or failed (a failure leaves the Japanese ones). */
+export function featureTextsArrived(): Promise<unknown> {
+  return Promise.all([...arriving].map((arrival) => arrival.catch(() => undefined)));
+}
+
 async function ensureLanguage(language: Language): Promise<void> {
-  if (language === 'ja' || i18n.hasResourceBundle(language, 'common')) return;
-  const bundles = await loadEnglishResources();
-  for (const [namespace, bundle] of Object.entries(bundles))
-    i18n.addResourceBundle(language, namespace, bundle, true, true);
+  if (language === 'ja') return;
+  if (!i18n.hasResourceBundle(language, 'common')) {
+    const bundles = await loadEnglishResources();
+    for (const [namespace, bundle] of Object.entries(bundles))
+      i18n.addResourceBundle(language, namespace, bundle, true, true);
+  }
+  await Promise.all([...featureEnglish.keys()].map(addFeatureEnglish));
 }
 
 export function isLanguage(value: unknown): value is Language {
@@ -66,6 +104,8 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
       ns: Object.keys(jaResources),
       defaultNS: 'common',
       interpolation: { escapeValue: false },
+      // A feature's English texts may arrive after its components rendered (addFeatureNamespace).
+      react: { bindI18nStore: 'added' },
       initAsync: false,
     });
   }

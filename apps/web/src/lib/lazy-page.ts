@@ -1,5 +1,6 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/contracts/constants';
+import { featureTextsArrived } from './i18n.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /** A code-split chunk that failed to load or did not settle within CHUNK_LOAD_TIMEOUT_MS (spec portal.md §8). */
@@ -40,6 +41,8 @@ export function withChunkTimeout<T>(promise: Promise<T>, timeoutMs: number = CHU
 export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
   return async () => {
     const module = await withChunkTimeout(load());
+    // In English, the page's own texts come in a chunk of their own: the page waits for them.
+    await featureTextsArrived();
     return { Component: module.Component };
   };
 }
@@ -49,7 +52,11 @@ export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
  * renders nothing in server-rendered HTML nor while the browser hydrates it (ADR 0020), then loads.
  */
 export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Lazy = lazy(async () => ({ default: await withChunkTimeout(load()) }));
+  const Lazy = lazy(async () => {
+    const component = await withChunkTimeout(load());
+    await featureTextsArrived();
+    return { default: component };
+  });
   function LazyWidget(props: P) {
     return useHydrated() ? createElement(Lazy as ComponentType<P>, props) : null;
   }

@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { i18n } from '../../lib/i18n.ts';
+import { addFeatureNamespace } from '../../lib/i18n.ts';
 import jaMembership from '../../locales/ja/membership.json';
-import enMembership from '../../locales/en/membership.json';
 
 /** The `membership` namespace travels with the lazily loaded enrolment pages (docs/decisions/0007). */
-if (!i18n.hasResourceBundle('ja', 'membership')) {
-  i18n.addResourceBundle('ja', 'membership', jaMembership, true, true);
-  i18n.addResourceBundle('en', 'membership', enMembership, true, true);
-}
+addFeatureNamespace('membership', jaMembership, () => import('../../locales/en/membership.json'));
 
 export function useEnrolmentTranslation() {
   return useTranslation('membership');

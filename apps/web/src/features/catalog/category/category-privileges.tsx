@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import {
   CATEGORY_LIST_SORTS,
@@ -12,16 +12,20 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { WhenNearViewport } from '../../../components/ui/when-near-viewport.tsx';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
-import { lazyWidget } from '../../../lib/lazy-page.ts';
+import { hydrateOnInteraction } from '../../../lib/hydrate-on-interaction.ts';
+import { useMountedFromServer } from '../../../lib/use-hydrated.ts';
 import { useCategories } from '../api/catalog-codes.ts';
 import { usePrivilegesTranslation } from '../privileges-i18n.ts';
 import { middleCategoryLinks } from './middle-category-links.ts';
 
 /**
- * The tiles' code loads when the member nears a list (the category pages' 150 KB first-load budget, ADR 0007); their
- * answers are already inside the page (first load), and a placeholder of the tiles' size holds the room until then.
+ * The tiles stay out of the category pages' first load (150 KB budget, ADR 0007, 0018): the server renders them with
+ * their answers, and their code comes at the member's first act on the page. Reached by a client-side navigation,
+ * they load when the member nears a list, a placeholder of their size holding the room until then.
  */
-const PrivilegeTiles = lazyWidget(() => import('../components/privilege-tiles.tsx').then((m) => m.PrivilegeTiles));
+const PrivilegeTiles = hydrateOnInteraction(() =>
+  import('../components/privilege-tiles.tsx').then((m) => m.PrivilegeTiles),
+);
 /** The room of six tiles (TILES_ROOM of the tiles' chunk, which this page does not load with itself; a test keeps the
  * two equal). */
 export const LIST_ROOM = 'min-h-[696px] sm:min-h-[460px] lg:min-h-56';
@@ -70,6 +74,25 @@ function MiddleCategories({ category, categoryName }: { category: CategoryPageNa
   );
 }
 
+/**
+ * A list's tiles: as the server rendered them, or, mounted in the browser, once the member nears them. Memoised: it
+ * re-renders only when its list changes, never over server-rendered tiles that wait for the member's first act.
+ */
+const ListTiles = memo(function ListTiles(props: ComponentProps<typeof PrivilegeTiles>) {
+  const tiles = (
+    <Suspense fallback={tilesPlaceholder}>
+      <PrivilegeTiles {...props} />
+    </Suspense>
+  );
+  return useMountedFromServer() ? (
+    tiles
+  ) : (
+    <WhenNearViewport placeholder={tilesPlaceholder} margin="200px">
+      {tiles}
+    </WhenNearViewport>
+  );
+});
+
 /** One of the page's lists, with its もっと見る: the results page of the same search. */
 function CategoryList({ category, list }: { category: CategoryPageName; list: CategoryListName }) {
   const { t } = usePrivilegesTranslation();
@@ -90,15 +113,11 @@ function CategoryList({ category, list }: { category: CategoryPageName; list: Ca
         </Link>
       </div>
       <WidgetBoundary>
-        <WhenNearViewport placeholder={tilesPlaceholder} margin="200px">
-          <Suspense fallback={tilesPlaceholder}>
-            <PrivilegeTiles
-              apiPath={categoryListApiPath(category, list)}
-              ranked={list === 'ranking'}
-              empty={t('category.empty')}
-            />
-          </Suspense>
-        </WhenNearViewport>
+        <ListTiles
+          apiPath={categoryListApiPath(category, list)}
+          ranked={list === 'ranking'}
+          empty={t('category.empty')}
+        />
       </WidgetBoundary>
     </section>
   );
