@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, MOBILE, takeExpectedConsoleProblems, test } from '../support/fixtures.ts';
+import { expect, MOBILE, takeExpectedConsoleProblems, test, waitForHydration } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 
 // issue 12 "/map": the privileges of an area on a Leaflet map (clustered markers on the shipped prefecture
@@ -15,7 +15,10 @@ class MapPage {
   readonly items: Locator;
   readonly status: Locator;
 
+  private readonly page: Page;
+
   constructor(page: Page) {
+    this.page = page;
     this.map = page.getByRole('region', { name: '優待の地図' });
     this.list = page.getByRole('region', { name: '優待の一覧' });
     this.items = this.list.getByRole('article');
@@ -23,6 +26,17 @@ class MapPage {
       .getByRole('main')
       .getByRole('status')
       .filter({ hasText: /件|都道府県/ });
+  }
+
+  /**
+   * Opens /map as a member does: the page shows, then the pointer moves — Leaflet comes at the member's first act
+   * (ADR 0022), not with the page. (An act before the page's scripts run is not heard: the test acts after them.)
+   */
+  async open(url: string): Promise<void> {
+    await this.page.goto(url);
+    await expect(this.page.getByRole('heading', { level: 1, name: '地図から探す' })).toBeVisible();
+    await waitForHydration(this.page);
+    await this.page.mouse.move(200, 300);
   }
 
   /** The map's clusters: buttons named by how many privileges they hold. */
@@ -49,7 +63,7 @@ test.describe('地図から探す (/map) at 1280 px', () => {
     page,
   }) => {
     const view = new MapPage(page);
-    await page.goto(`/map?areaMidClassCd=${TOKYO}`);
+    await view.open(`/map?areaMidClassCd=${TOKYO}`);
     await expect(page.getByRole('heading', { level: 1, name: '地図から探す' })).toBeVisible();
     await expect(view.clusters().first()).toBeVisible();
     await expect(view.status).toContainText(/^\d+件の優待のうち、おすすめ順に500件を表示しています。/);
@@ -76,7 +90,7 @@ test.describe('地図から探す (/map) at 1280 px', () => {
 
   test('a click on a marker marks its privilege in the list and brings it into the list’s view', async ({ page }) => {
     const view = new MapPage(page);
-    await page.goto(`/map?areaMidClassCd=${TOKYO}`);
+    await view.open(`/map?areaMidClassCd=${TOKYO}`);
     await expect(view.items).toHaveCount(50);
     // A choice in the list zooms in to its marker: other single markers are around it then.
     const first = await view.nameAt(0);
@@ -115,7 +129,7 @@ test.describe('地図から探す (/map) at 1280 px', () => {
     page,
   }) => {
     const view = new MapPage(page);
-    await page.goto('/map');
+    await view.open('/map');
     await expect(view.status).toHaveText('都道府県を選んでください。地図の都道府県を押しても選べます。');
     await expect(view.clusters()).toHaveCount(0);
     await expectAccessible(page, '/map without a prefecture');
@@ -131,7 +145,7 @@ test.describe('地図から探す (/map) at 1280 px', () => {
 
   test('says when nothing matches: 該当する優待はありません。', async ({ page }) => {
     const view = new MapPage(page);
-    await page.goto(`/map?areaMidClassCd=${TOKYO}&keyword=${encodeURIComponent('存在しない言葉')}`);
+    await view.open(`/map?areaMidClassCd=${TOKYO}&keyword=${encodeURIComponent('存在しない言葉')}`);
     await expect(view.list.getByText('該当する優待はありません。')).toBeVisible();
     await expect(view.status).toHaveText('0件の優待を表示しています。');
     await expect(page.getByRole('searchbox', { name: 'キーワード' })).toHaveValue('存在しない言葉');
@@ -143,7 +157,11 @@ test.describe('地図から探す (/map) at 1280 px', () => {
     await page.route(/\/v1\/catalog\/map\?/, (route) =>
       fail ? route.fulfill({ status: 503, json: { error: { code: 'system_error', message: '' } } }) : route.fallback(),
     );
-    await page.goto(`/map?areaMidClassCd=${TOKYO}`);
+    // The first load brings a URL's markers inside the page: the browser asks for the next prefecture's itself.
+    await view.open('/map');
+    const filters = page.getByRole('search', { name: '地図の絞り込み' });
+    await filters.getByRole('combobox', { name: '都道府県' }).selectOption({ label: '東京都' });
+    await filters.getByRole('button', { name: '検索' }).click();
     const alert = view.list.getByRole('alert');
     await expect(alert).toContainText('優待を取得できませんでした。');
     fail = false;
@@ -154,7 +172,7 @@ test.describe('地図から探す (/map) at 1280 px', () => {
 
   test('この範囲で検索 keeps to the area in view, in the URL', async ({ page }) => {
     const view = new MapPage(page);
-    await page.goto(`/map?areaMidClassCd=${TOKYO}`);
+    await view.open(`/map?areaMidClassCd=${TOKYO}`);
     await expect(view.items).toHaveCount(50);
     await view.map.getByRole('button', { name: '拡大', exact: true }).click();
     await view.map.getByRole('button', { name: '拡大', exact: true }).click();
@@ -170,7 +188,7 @@ test.describe('地図から探す (/map) at 390 px', () => {
 
   test('puts the list below the map, and a choice in it opens the popup on the map', async ({ page }) => {
     const view = new MapPage(page);
-    await page.goto(`/map?areaMidClassCd=${TOKYO}`);
+    await view.open(`/map?areaMidClassCd=${TOKYO}`);
     await expect(view.clusters().first()).toBeVisible();
     await expect(view.items).toHaveCount(50);
     const [mapBox, listBox] = await Promise.all([view.map.boundingBox(), view.list.boundingBox()]);

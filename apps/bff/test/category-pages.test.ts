@@ -33,6 +33,19 @@ describe('the first-load calls of the category pages and the top page', () => {
     expect(pageNeeds('/', new URLSearchParams(), visitor).calls).toContain('/v1/catalog/menus?sort=recommended&size=6');
   });
 
+  it('/map is server-rendered with its filters’ code lists and, once the URL holds a condition, its markers', () => {
+    const plain = pageNeeds('/map', new URLSearchParams(), visitor);
+    expect(plain.serverRendered).toBe(true);
+    expect(plain.calls).toEqual(['/v1/enum/categories', '/v1/enum/codes/area/large']);
+    // The selection and empty values are the page's alone; a box the map cannot read is not asked for.
+    const tokyo = pageNeeds('/map', new URLSearchParams('areaMidClassCd=13&menuNo=2000001&keyword=&bbox=x'), visitor);
+    expect(tokyo.calls).toEqual([
+      '/v1/enum/categories',
+      '/v1/enum/codes/area/large',
+      '/v1/catalog/map?areaMidClassCd=13',
+    ]);
+  });
+
   it('asks only searches the API accepts as they are', () => {
     const searches = [
       ...Object.keys(CATEGORY_PAGE_LARGE_CODES).flatMap(

@@ -8,9 +8,12 @@ import { queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { takeServerRenderState } from './app/server-render-state.ts';
 import { beginPageHydration } from './lib/use-hydrated.ts';
+import { whenMemberActs } from './lib/member-acts.ts';
 import { previewStore } from './features/preview/preview-state.ts';
 import './app/index.css';
 
+// From the start, before hydration: a member's first act (ADR 0018) wakes what waits for it even when it came early.
+void whenMemberActs();
 await initI18n();
 // Development parses every response: fetch the contracts' schemas in parallel with the first API calls.
 if (import.meta.env.DEV) void loadSchemas().catch(() => undefined);

@@ -34,3 +34,30 @@ export function formatBoundingBox(box: BoundingBox): string {
   const round = (n: number) => String(Math.round(n * 1e5) / 1e5);
   return [box.west, box.south, box.east, box.north].map(round).join(',');
 }
+
+/** /map's own URL parameters: the area searched (この範囲で検索) and the privilege selected. */
+export const MAP_BOX_PARAM = 'bbox';
+export const MAP_SELECTED_PARAM = 'menuNo';
+
+/**
+ * The query of GET /v1/catalog/map for a /map URL: every parameter but the selection, without empty values and
+ * without a box the map cannot read (the BFF refuses neither then). Null when the URL holds no condition at all: the
+ * page shows the whole of Japan and asks for a prefecture instead of a sample of the country. The page and the
+ * BFF's first load (which answers it inside the page) build it alike.
+ */
+export function mapMarkersQuery(params: URLSearchParams): string | null {
+  const box = params.get(MAP_BOX_PARAM);
+  const readable = box !== null && parseBoundingBox(box) !== null;
+  const query = new URLSearchParams(
+    [...params].filter(
+      ([name, value]) => value.trim() !== '' && name !== MAP_SELECTED_PARAM && (name !== MAP_BOX_PARAM || readable),
+    ),
+  );
+  return query.size > 0 ? query.toString() : null;
+}
+
+/** The markers' call for a /map URL (see mapMarkersQuery), or null when the page asks nothing yet. */
+export function mapMarkersApiPath(params: URLSearchParams): string | null {
+  const query = mapMarkersQuery(params);
+  return query === null ? null : `/v1/catalog/map?${query}`;
+}

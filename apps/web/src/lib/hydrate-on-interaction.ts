@@ -1,6 +1,7 @@
 import { createElement, lazy, use, type ComponentType } from 'react';
 import { featureTextsArrived } from './i18n.ts';
 import { withChunkTimeout } from './lazy-page.ts';
+import { whenMemberActs } from './member-acts.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
@@ -12,23 +13,6 @@ import { useHydrated } from './use-hydrated.ts';
  *
  * Mounted later in the browser (a client-side navigation), the widget simply loads, as `lazyWidget` does.
  */
-
-/** What counts as the member acting on the page. */
-const MEMBER_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll', 'focusin'] as const;
-
-let firstAct: Promise<void> | undefined;
-
-/** Resolves at the member's first act on the page (once per page load). */
-function whenMemberActs(): Promise<void> {
-  firstAct ??= new Promise<void>((resolve) => {
-    const done = () => {
-      for (const type of MEMBER_EVENTS) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of MEMBER_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
-  });
-  return firstAct;
-}
 
 /** The loaders of every such widget, so the server can have their code before it renders (renderToString waits for no chunk). */
 const serverLoaders = new Set<() => Promise<void>>();

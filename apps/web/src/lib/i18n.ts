@@ -53,8 +53,10 @@ function addFeatureEnglish(namespace: string): Promise<void> {
 
 /**
  * A feature's namespace: its Japanese texts ship with its code, its English ones come from their own small chunk,
- * fetched when the page is in English (at once if it already is). Components re-render as they arrive
- * (`bindI18nStore: 'added'`); pages and widgets loaded lazily wait for them (`featureTextsArrived`).
+ * fetched when the page is in English (at once if it already is). Nothing renders before they are there: the app's
+ * first render waits for `initI18n`, a switch of language for `switchLanguage`, and pages and widgets loaded lazily
+ * for `featureTextsArrived`. (Not `bindI18nStore: 'added'`: it gives every `t` a new identity whenever any bundle
+ * arrives, and effects that depend on `t` — the map's — would start again.)
  */
 export function addFeatureNamespace(namespace: string, japanese: object, english: EnglishTexts): void {
   if (i18n.hasResourceBundle('ja', namespace)) return;
@@ -104,8 +106,6 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
       ns: Object.keys(jaResources),
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      // A feature's English texts may arrive after its components rendered (addFeatureNamespace).
-      react: { bindI18nStore: 'added' },
       initAsync: false,
     });
   }

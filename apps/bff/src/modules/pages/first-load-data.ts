@@ -4,6 +4,7 @@ import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contracts/cookies';
 import { detailMenuNo, isResultsPath, menuDetailApiPath, menuSearchApiPath } from '@portal/contracts/catalog-pages';
 import { categoryPageApiPaths, isCategoryPageName, topPicksApiPath } from '@portal/contracts/catalog-lists';
+import { mapMarkersApiPath } from '@portal/contracts/map-area';
 import { favoritesPageFromUrl, favoritesPath } from '@portal/contracts/member-lists';
 import { issueCsrfToken } from '../../lib/tokens.ts';
 
@@ -110,6 +111,15 @@ export function pageNeeds(pathname: string, query: URLSearchParams, viewer: Page
     return {
       calls: [menuDetailApiPath(menuNo)],
       modules: ['src/features/catalog/detail/menu-detail-page.tsx'],
+      serverRendered: true,
+    };
+  }
+  if (pathname === '/map') {
+    const markers = mapMarkersApiPath(query);
+    return {
+      // The filters' code lists, and the markers of the URL's conditions (the list beside the map shows them).
+      calls: ['/v1/enum/categories', '/v1/enum/codes/area/large', ...(markers ? [markers] : [])],
+      modules: ['src/features/catalog/map/map-page.tsx'],
       serverRendered: true,
     };
   }

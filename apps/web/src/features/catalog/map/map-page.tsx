@@ -308,6 +308,7 @@ export function Component() {
             selection={selection}
             tiles={tiles}
             describedBy={helpId}
+            loadOnMemberAct
             linkFor={linkFor}
             onSelect={(menuNo) => select(menuNo, 'map')}
             onPickPrefecture={(code) => navigate(withPrefecture(params, code))}

@@ -1,4 +1,11 @@
-import { formatBoundingBox, parseBoundingBox, type BoundingBox } from '@portal/contracts/map-area';
+import {
+  MAP_BOX_PARAM,
+  MAP_SELECTED_PARAM,
+  formatBoundingBox,
+  mapMarkersQuery,
+  parseBoundingBox,
+  type BoundingBox,
+} from '@portal/contracts/map-area';
 
 /**
  * What /map keeps in its URL, so that back, forward and reload show the same map: the search's parameters (the
@@ -10,8 +17,8 @@ export const PARAM = {
   prefecture: 'areaMidClassCd',
   category: 'catLrgClassCd',
   keyword: 'keyword',
-  box: 'bbox',
-  selected: 'menuNo',
+  box: MAP_BOX_PARAM,
+  selected: MAP_SELECTED_PARAM,
 } as const;
 
 /** Parameters that belong to a prefecture (its municipalities and sub-areas): another prefecture drops them. */
@@ -39,19 +46,13 @@ const first = (value: string | null) => value?.split(',')[0]?.trim() || null;
 export function mapStateFromUrl(params: URLSearchParams): MapUrlState {
   const box = params.get(PARAM.box);
   const area = box === null ? null : parseBoundingBox(box);
-  // Empty values say nothing, and a box the map cannot read is dropped: the BFF refuses neither then.
-  const query = new URLSearchParams(
-    [...params].filter(
-      ([name, value]) => value.trim() !== '' && name !== PARAM.selected && (name !== PARAM.box || area),
-    ),
-  );
   return {
     prefecture: first(params.get(PARAM.prefecture)),
     category: first(params.get(PARAM.category)),
     keyword: params.get(PARAM.keyword) ?? '',
     box: area,
     selected: params.get(PARAM.selected) || null,
-    markersQuery: query.size > 0 ? query.toString() : null,
+    markersQuery: mapMarkersQuery(params),
   };
 }
 

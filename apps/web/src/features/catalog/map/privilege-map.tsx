@@ -3,6 +3,7 @@ import type { BoundingBox } from '@portal/contracts/map-area';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { withChunkTimeout } from '../../../lib/lazy-page.ts';
+import { whenMemberActs } from '../../../lib/member-acts.ts';
 import { useMapTranslation } from './i18n.ts';
 import type { MapView, PrivilegeMapController, PrivilegeMapOptions } from './leaflet-map.ts';
 
@@ -27,11 +28,17 @@ interface PrivilegeMapProps extends Omit<PrivilegeMapOptions, 'texts' | 'tiles'>
   describedBy?: string;
   /** The box's height classes; default the /map page's (a privilege page's small map gives its own). */
   heightClass?: string;
+  /**
+   * Fetch Leaflet at the member's first act on the page (a pointer, a key, a touch, a scroll), not with the page:
+   * /map's first load stays within 150 KB (ADR 0022). The box says the map is loading meanwhile.
+   */
+  loadOnMemberAct?: boolean;
 }
 
 /**
  * The map's box on the page: its space is kept from the first paint (no shift when Leaflet arrives), Leaflet and
- * its styles are fetched when the page mounts, and a failed fetch offers a retry (the list works without it).
+ * its styles are fetched when the map mounts (or at the member's first act: `loadOnMemberAct`), and a failed fetch
+ * offers a retry (the list works without it).
  */
 export function PrivilegeMap({
   view,
@@ -39,6 +46,7 @@ export function PrivilegeMap({
   handle,
   describedBy,
   heightClass = 'h-[360px] sm:h-[480px] lg:h-[600px]',
+  loadOnMemberAct = false,
   ...options
 }: PrivilegeMapProps) {
   const { t } = useMapTranslation();
@@ -46,6 +54,17 @@ export function PrivilegeMap({
   const [controller, setController] = useState<PrivilegeMapController | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [awake, setAwake] = useState(!loadOnMemberAct);
+  useEffect(() => {
+    if (awake) return;
+    let live = true;
+    void whenMemberActs().then(() => {
+      if (live) setAwake(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [awake]);
   // The latest callbacks, read by the map's events: a new render never rebuilds the map.
   const latest = useRef(options);
   useEffect(() => {
@@ -57,7 +76,7 @@ export function PrivilegeMap({
   const tileUrl = tiles?.url ?? null;
   const tileAttribution = tiles?.attribution ?? null;
   useEffect(() => {
-    if (!known) return;
+    if (!known || !awake) return;
     let cancelled = false;
     let created: PrivilegeMapController | null = null;
     withChunkTimeout(import('./leaflet-map.ts')).then(
@@ -90,7 +109,7 @@ export function PrivilegeMap({
       created?.destroy();
       setController(null);
     };
-  }, [known, tileUrl, tileAttribution, t, attempt]);
+  }, [known, awake, tileUrl, tileAttribution, t, attempt]);
 
   useImperativeHandle(handle, () => ({ bounds: () => controller?.bounds() ?? null }), [controller]);
 
