@@ -38,6 +38,8 @@ import { favoriteRoutes } from './modules/favorites/routes.ts';
 import { createMembershipService } from './modules/membership/service.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
+import { createMaintenanceSwitch } from './modules/maintenance/maintenance-switch.ts';
+import { maintenanceGate } from './modules/maintenance/maintenance-gate.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
 import { createDevMailboxMailer, createSmtpMailer, type Mailer } from './modules/contact/mailer.ts';
@@ -185,6 +187,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     threshold: 1024,
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Before the security checks: during maintenance every call learns that first (a POST without a CSRF token too).
+  const maintenance = createMaintenanceSwitch({ db, clock, forced: config.env.MAINTENANCE_MODE });
+  await app.register(maintenanceGate, { maintenance, clock, previewSecret: config.cms.previewSecret });
   await app.register(securityPlugin, { config });
   await app.register(rateLimit, {
     global: false,
@@ -200,7 +205,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const membership = createMembershipService(ctx);
   await app.register(membershipRoutes, { ...ctx, membership });
   if (config.env.OPERATOR_API_TOKEN) {
-    await app.register(operatorRoutes, { ...ctx, membership, token: config.env.OPERATOR_API_TOKEN });
+    await app.register(operatorRoutes, { ...ctx, membership, maintenance, token: config.env.OPERATOR_API_TOKEN });
   }
   await app.register(cmsRoutes, { ...ctx, cms: createCmsModule(options, ctx, app) });
   const catalog = options.catalog ?? createEmbeddedCatalog(db);

@@ -87,6 +87,14 @@ export const EnvSchema = z.object({
 
   /** Built SPA to serve; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Keep the portal under maintenance whatever the operator API's switch says (a deployment that must start closed):
+   * `true`/`1`/`on`. Off by default; the operator API (`PUT /v1/operator/maintenance`) turns it on and off at run time.
+   */
+  MAINTENANCE_MODE: z
+    .enum(['true', 'false', '1', '0', 'on', 'off', ''])
+    .default('false')
+    .transform((value) => ['true', '1', 'on'].includes(value)),
   /** Bearer token of the operator API (carrier events, points, billing run); unset: the API does not exist. */
   OPERATOR_API_TOKEN: z.string().min(32).optional(),
 });

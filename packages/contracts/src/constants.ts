@@ -94,3 +94,8 @@ export const PAGE_DATA_ELEMENT_IDS = { firstLoad: 'portal-first-load', serverRen
  * loader then clicks again the buttons the member pressed before (they had no handler yet).
  */
 export const HYDRATED_EVENT = 'portal:hydrated';
+
+/** Where pages send everyone while the portal is under maintenance (spec portal.md §2 "further paths"). */
+export const MAINTENANCE_PATH = '/maintenance';
+/** The API's error code while the portal is under maintenance (503, with Retry-After). */
+export const MAINTENANCE_ERROR_CODE = 'maintenance';

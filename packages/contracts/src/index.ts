@@ -8,3 +8,4 @@ export * from './points.ts';
 export * from './config.ts';
 export * from './access.ts';
 export * from './membership/index.ts';
+export * from './maintenance.ts';

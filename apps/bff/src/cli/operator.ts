@@ -7,6 +7,7 @@
  *   npm run operator -w @portal/bff -- points use --member principal --wallet benepo --points 300
  *   npm run operator -w @portal/bff -- points grant --member principal --points 500 --usage stay:2026-11-20
  *   npm run operator -w @portal/bff -- billing-run [--date 2026-12-01]
+ *   npm run operator -w @portal/bff -- maintenance on [--retry-after 1800] [--note "DB upgrade"] | off | status
  *
  * OPERATOR_API_URL (default http://127.0.0.1:$PORT or 3000) and OPERATOR_API_TOKEN (default: the development
  * token `npm start` keeps in .data/dev-operator-token).
@@ -28,11 +29,11 @@ function token(): string {
 
 const baseUrl = process.env.OPERATOR_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
-async function call(path: string, body: unknown): Promise<void> {
+async function call(path: string, body: unknown, method: 'POST' | 'PUT' | 'GET' = 'POST'): Promise<void> {
   const response = await fetch(`${baseUrl}/v1/operator/${path}`, {
-    method: 'POST',
+    method,
     headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
   console.log(`${response.status} ${text}`);
@@ -53,6 +54,7 @@ const { positionals, values } = parseArgs({
     'operation-id': { type: 'string' },
     usage: { type: 'string' },
     date: { type: 'string' },
+    'retry-after': { type: 'string' },
   },
 });
 
@@ -81,7 +83,21 @@ if (command === 'carrier-event') {
   });
 } else if (command === 'billing-run') {
   await call('billing-runs', values.date ? { runDate: values.date } : {});
+} else if (command === 'maintenance' && (sub === 'on' || sub === 'off')) {
+  await call(
+    'maintenance',
+    {
+      enabled: sub === 'on',
+      ...(values['retry-after'] ? { retryAfterSeconds: Number(values['retry-after']) } : {}),
+      note: values.note,
+    },
+    'PUT',
+  );
+} else if (command === 'maintenance' && sub === 'status') {
+  await call('maintenance', undefined, 'GET');
 } else {
-  console.error('usage: operator carrier-event|points grant|points use|billing-run [options] (see the file header)');
+  console.error(
+    'usage: operator carrier-event|points grant|points use|billing-run|maintenance on|off|status [options] (see the file header)',
+  );
   process.exit(2);
 }

@@ -108,6 +108,30 @@ describe('API client', () => {
     window.history.replaceState(null, '', '/');
   });
 
+  it('on 503 maintenance sends the member to /maintenance, once there stays; another 503 is an ordinary error', async () => {
+    const maintenance = { error: { code: 'maintenance', message: 'ただいまメンテナンス中です。' } };
+    server.use(
+      http.get('*/v1/points/benepo', () =>
+        HttpResponse.json(maintenance, { status: 503, headers: { 'retry-after': '600' } }),
+      ),
+    );
+    const result = await apiRequest('/v1/points/benepo', { schema: benepo });
+    expect(result).toEqual({ ok: false, kind: 'http', status: 503, error: maintenance.error });
+    expect(browserNavigation.assign).toHaveBeenCalledWith('/maintenance');
+
+    vi.mocked(browserNavigation.assign).mockClear();
+    window.history.replaceState(null, '', '/maintenance');
+    await apiRequest('/v1/points/benepo', { schema: benepo });
+    window.history.replaceState(null, '', '/');
+    server.use(
+      http.get('*/v1/points/benepo', () =>
+        HttpResponse.json({ error: { code: 'system_error', message: 'x' } }, { status: 503 }),
+      ),
+    );
+    await apiRequest('/v1/points/benepo', { schema: benepo });
+    expect(browserNavigation.assign).not.toHaveBeenCalled();
+  });
+
   it('returns other HTTP errors as a typed error result', async () => {
     server.use(
       http.get('*/v1/points/cafe', () =>

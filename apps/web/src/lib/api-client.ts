@@ -1,8 +1,10 @@
+import { MAINTENANCE_ERROR_CODE, MAINTENANCE_PATH } from '@portal/contracts/constants';
 import { CSRF_HEADER } from '@portal/contracts/cookies';
 import { isFeaturePhone } from '@portal/contracts/user-agent';
 import type { ErrorResponse } from '@portal/contracts/session';
 import type * as ContractSchemas from './contract-schemas.ts';
 import { redirectToCarrierLogin } from './auth-redirect.ts';
+import { browserNavigation } from './browser-navigation.ts';
 import { isServerRender, takeFirstLoadAnswer } from './first-load-data.ts';
 import { finishLoading, startLoading } from './loading-store.ts';
 
@@ -180,6 +182,15 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiRes
       json = await readJson(response);
     } catch {
       return { ok: false, kind: 'no-response' };
+    }
+
+    // The portal closed for maintenance while the page was open: the member is shown /maintenance (issue 13).
+    if (
+      response.status === 503 &&
+      errorOf(json)?.code === MAINTENANCE_ERROR_CODE &&
+      window.location.pathname !== MAINTENANCE_PATH
+    ) {
+      browserNavigation.assign(MAINTENANCE_PATH);
     }
 
     if (!schemaSet) {

@@ -5,3 +5,4 @@ export * from './points.ts';
 export * from './catalog.ts';
 export * from './carrier-events.ts';
 export * from './contact.ts';
+export * from './operations.ts';

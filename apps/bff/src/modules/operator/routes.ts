@@ -6,6 +6,8 @@ import {
   CarrierEventRequestSchema,
   CarrierEventResponseSchema,
   ErrorResponseSchema,
+  MaintenanceChangeSchema,
+  MaintenanceStateResponseSchema,
   PointOperationRequestSchema,
   PointOperationResponseSchema,
 } from '@portal/contracts';
@@ -13,18 +15,28 @@ import type { AppContext } from '../../context.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { japanToday } from '../membership/dates.ts';
 import { sendRefusal } from '../membership/routes.ts';
+import type { MaintenanceState, MaintenanceSwitch } from '../maintenance/maintenance-switch.ts';
 import type { MembershipService } from '../membership/service.ts';
 import { grantWindow } from '../points/rules.ts';
 
 export const OPERATOR_PREFIX = '/v1/operator/';
 
 /**
- * The operator API: carrier events, point grants and uses, the billing run. Authenticated by a bearer
+ * The operator API: carrier events, point grants and uses, the billing run, the maintenance switch. Authenticated by a bearer
  * token (OPERATOR_API_TOKEN); without one configured the API does not exist. No cookies are read here,
  * so the browser CSRF check does not apply (plugins/security.ts skips this prefix).
  */
+const maintenanceAnswer = (state: MaintenanceState) => ({
+  data: {
+    enabled: state.on,
+    since: state.since?.toISOString() ?? null,
+    retryAfterSeconds: state.retryAfterSeconds,
+    forced: state.forced,
+  },
+});
+
 export const operatorRoutes: FastifyPluginAsyncZod<
-  AppContext & { membership: MembershipService; token: string }
+  AppContext & { membership: MembershipService; maintenance: MaintenanceSwitch; token: string }
 > = async (app, ctx) => {
   const expected = `Bearer ${ctx.token}`;
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -125,5 +137,36 @@ export const operatorRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => ({ data: await ctx.membership.billingRun(request.body.runDate) }),
+  );
+  app.get(
+    `${OPERATOR_PREFIX}maintenance`,
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Whether the portal is under maintenance',
+        response: { 200: MaintenanceStateResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async () => maintenanceAnswer(await ctx.maintenance.state()),
+  );
+
+  app.put(
+    `${OPERATOR_PREFIX}maintenance`,
+    {
+      schema: {
+        tags: ['operator'],
+        summary:
+          'Turn maintenance on or off: while on, pages show /maintenance and the API answers 503 with Retry-After ' +
+          '(every replica within 5 s); staff preview keeps working',
+        body: MaintenanceChangeSchema,
+        response: { 200: MaintenanceStateResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { enabled, retryAfterSeconds, note } = request.body;
+      const state = await ctx.maintenance.set({ enabled, retryAfterSeconds, by: note || 'operator api' });
+      request.log.warn({ enabled, retryAfterSeconds, note }, 'maintenance switch changed');
+      return maintenanceAnswer(state);
+    },
   );
 };

@@ -1,0 +1,66 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MAINTENANCE_ERROR_CODE, MAINTENANCE_PATH } from '@portal/contracts/constants';
+import { PREVIEW_COOKIE } from '@portal/contracts/cms';
+import type { Clock } from '../../lib/clock.ts';
+import { readPreviewSession } from '../cms/preview.ts';
+import { OPERATOR_PREFIX } from '../operator/routes.ts';
+import type { MaintenanceSwitch } from './maintenance-switch.ts';
+
+/** The API's answer while the portal is closed; the page /maintenance says the same. */
+export const MAINTENANCE_ANSWER = {
+  error: { code: MAINTENANCE_ERROR_CODE, message: 'ただいまメンテナンス中です。' },
+};
+
+/**
+ * What stays open during maintenance: the built files, the health probes, the operator API (to end it), the
+ * public configuration the page /maintenance renders with, starting a staff preview, and the page itself.
+ */
+function staysOpen(path: string): boolean {
+  return (
+    path === MAINTENANCE_PATH ||
+    path.startsWith('/assets/') ||
+    path.startsWith(OPERATOR_PREFIX) ||
+    path === '/healthz' ||
+    path === '/readyz' ||
+    path === '/v1/config' ||
+    path === '/v1/cms/preview' ||
+    // A file of the SPA's public folder (an image, the favicon, robots.txt): no page or API path has a dot.
+    /\/[^/]+\.[a-z0-9]+$/i.test(path)
+  );
+}
+
+/**
+ * The maintenance gate (issue 13, docs/operations-maintenance.md). While the switch is on, a page request is sent
+ * to /maintenance (302) and an API call answers 503 with Retry-After; /maintenance itself is served with 503 and
+ * Retry-After too, so that monitors and crawlers see the state. Staff with a preview session pass (they check
+ * content before the portal reopens). When the switch is off, /maintenance sends the member to the top page.
+ */
+export const maintenanceGate = fp<{ maintenance: MaintenanceSwitch; clock: Clock; previewSecret: string }>(
+  async (app, { maintenance, clock, previewSecret }) => {
+    const retryAfter = (reply: FastifyReply, seconds: number) =>
+      reply.header('retry-after', String(seconds)).header('cache-control', 'no-store');
+
+    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      const state = await maintenance.state();
+      const page = request.method === 'GET' || request.method === 'HEAD';
+      if (!state.on) {
+        if (path === MAINTENANCE_PATH && page) return reply.header('cache-control', 'no-store').redirect('/', 302);
+        return;
+      }
+      if (staysOpen(path)) return;
+      if (await readPreviewSession(request.cookies[PREVIEW_COOKIE], previewSecret, clock.now())) return;
+      retryAfter(reply, state.retryAfterSeconds);
+      if (page && !path.startsWith('/v1/')) return reply.redirect(MAINTENANCE_PATH, 302);
+      return reply.code(503).send(MAINTENANCE_ANSWER);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if ((request.url.split('?')[0] ?? '/') !== MAINTENANCE_PATH || reply.statusCode !== 200) return payload;
+      const state = await maintenance.state();
+      if (state.on) retryAfter(reply.code(503), state.retryAfterSeconds);
+      return payload;
+    });
+  },
+);
