@@ -22,21 +22,40 @@ test.describe('club (free period ends in 20 days)', () => {
     await page.getByRole('link', { name: '継続のお手続きへ' }).click();
     await expect(page).toHaveURL(/\/app-continue$/);
     await expectAccessible(page, '/app-continue');
-    await page.getByRole('button', { name: '継続を申し込む' }).click();
-    await expect(page).toHaveURL(/\/memberStatus$/);
-    await expect(page.getByText('継続のお申し込みを受け付けました')).toBeVisible();
+    await page.getByRole('link', { name: '継続を申し込む' }).click();
+    await expect(page).toHaveURL(/\/orders\/confirm\?type=continue$/);
+    await expect(page.getByText('月額330円（税込）/ 300円（税抜）')).toBeVisible();
+    await expectAccessible(page, '/orders/confirm, continue');
+    await page.getByRole('button', { name: 'この内容で継続を申し込む' }).click();
+    await expect(page).toHaveURL(/\/orders\/complete\?type=continue$/);
+    await expect(page.getByRole('heading', { name: '継続のお申し込みを受け付けました' })).toBeVisible();
+    await expectAccessible(page, '/orders/complete, continue');
+    // A reload shows the same step; back leaves for where the application began, which says it is done.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: '継続のお申し込みを受け付けました' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/app-continue$/);
+    await expect(page.getByText(/継続のお申し込みを受け付けています。/)).toBeVisible();
+    await page.goto('/memberStatus');
     await expect(page.getByTestId('member-status')).toContainText('継続申込済み');
 
     await page.goto('/app-withdraw');
     await expect(page.getByText(/保有ポイントは失効します/)).toBeVisible();
     await expectAccessible(page, '/app-withdraw, club');
-    await page.getByRole('button', { name: '継続を取り消す' }).click();
-    await expect(page).toHaveURL(/\/memberStatus$/);
+    await page.getByRole('link', { name: '継続を取り消す' }).click();
+    await expect(page).toHaveURL(/\/orders\/confirm\?type=cancel_continuation$/);
+    await page.getByRole('button', { name: 'この内容で継続を取り消す' }).click();
+    await expect(page).toHaveURL(/\/orders\/complete\?type=cancel_continuation$/);
+    await expect(page.getByRole('heading', { name: '継続を取り消しました' })).toBeVisible();
+    await page.goto('/memberStatus');
     await expect(page.getByTestId('member-status')).toContainText('継続取り消し済み');
 
     // May re-apply within the free period.
     await page.goto('/app-withdraw');
-    await expect(page.getByRole('link', { name: '継続を再度申し込む' })).toHaveAttribute('href', '/app-continue');
+    await expect(page.getByRole('link', { name: '継続を再度申し込む' })).toHaveAttribute(
+      'href',
+      '/orders/confirm?type=continue',
+    );
   });
 });
 

@@ -189,11 +189,6 @@ const publicPages: RouteObject[] = [
     { title: 'mailFinish', parents: [{ to: '/mail', title: 'mailInquiry' }] },
     lazyPage(() => import('../features/contact/inquiry-finish-page.tsx')),
   ),
-  page(
-    'orders/confirm',
-    { title: 'orderConfirm' },
-    lazyPage(() => import('../features/orders/order-confirm-page.tsx')),
-  ),
 ];
 
 /** Level-1 routes (spec portal.md §6): the middleware checks the hint cookies on every navigation into them. */
@@ -222,6 +217,17 @@ const level1Pages: RouteObject = {
     ),
     page('app-withdraw', { title: 'appWithdraw', membershipAction: 'withdraw' }, membershipChoicePage),
     page('app-continue', { title: 'appContinue', membershipAction: 'continue' }, membershipChoicePage),
+    // The confirm and complete steps of a continuation or its cancellation (features/orders/order-type.ts).
+    page(
+      'orders/confirm',
+      { title: 'orderConfirm' },
+      lazyPage(() => import('../features/orders/order-confirm-page.tsx')),
+    ),
+    page(
+      'orders/complete',
+      { title: 'orderComplete' },
+      lazyPage(() => import('../features/orders/order-complete-page.tsx')),
+    ),
     page(
       'opinion',
       { title: 'opinion' },

@@ -1,8 +1,7 @@
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { useRouteHandle } from '../../lib/route-handle.ts';
-import { showToast } from '../../lib/toast-store.ts';
-import { useChangeMembership } from './api/change-membership.ts';
+import { orderConfirmPath } from '../orders/order-type.ts';
 import { useServiceUsageStatus } from './api/service-usage-status.ts';
 import { MembershipPage, formatDate } from './components/membership-page.tsx';
 import { useMembershipTranslation } from './i18n.ts';
@@ -13,14 +12,13 @@ export const WITHDRAW_REAUTH_URL = `/v1/top/sb-user-withdrawal?redirectUri=${enc
 /**
  * One page for /app-withdraw and /app-continue (spec portal.md §2). The original's type values look swapped
  * between the two routes; here /app-continue is the continuation and /app-withdraw the cancellation of the
- * continuation (club, free period) or the withdrawal (docs/decisions/0017-app-continue-and-app-withdraw.md).
+ * continuation (club, free period) or the withdrawal (docs/decisions/0017-app-continue-and-app-withdraw.md). A
+ * continuation or its cancellation goes on to its confirm and complete steps (/orders/confirm, /orders/complete).
  */
 export function Component() {
   const { t, i18n } = useMembershipTranslation();
   const action = useRouteHandle()?.membershipAction ?? 'withdraw';
   const { data: status, isError } = useServiceUsageStatus();
-  const change = useChangeMembership();
-  const navigate = useNavigate();
   if (isError) {
     return (
       <MembershipPage>
@@ -33,14 +31,6 @@ export function Component() {
     return <Navigate to={status.state === 'withdrawn' ? '/withdrawFinish' : '/not-member'} replace />;
   }
   const date = (value: string | null) => (value ? formatDate(value, i18n.language) : '');
-  const submit = (kind: 'continue' | 'cancel_continuation', doneKey: string) =>
-    change.mutate(kind, {
-      onSuccess: () => {
-        showToast({ type: 'success', title: t(doneKey) });
-        void navigate('/memberStatus');
-      },
-      onError: () => showToast({ type: 'error', title: t('choice.failed') }),
-    });
   const back = (
     <Link to="/memberStatus" className={buttonStyles.secondary}>
       {t('choice.toStatus')}
@@ -65,14 +55,9 @@ export function Component() {
           <>
             <p>{t('choice.continueText', { date: date(status.freePeriodEndsOn) })}</p>
             {status.actions.applyContinuation && (
-              <button
-                type="button"
-                className={buttonStyles.primary}
-                disabled={change.isPending}
-                onClick={() => submit('continue', 'choice.continueDone')}
-              >
+              <Link to={orderConfirmPath('continue')} className={buttonStyles.primary}>
                 {t('choice.continueButton')}
-              </button>
+              </Link>
             )}
           </>
         )}
@@ -90,7 +75,7 @@ export function Component() {
           <>
             <p>{t('choice.cancelled', { date: date(status.freePeriodEndsOn) })}</p>
             {status.actions.applyContinuation && (
-              <Link to="/app-continue" className={buttonStyles.primary}>
+              <Link to={orderConfirmPath('continue')} className={buttonStyles.primary}>
                 {t('choice.reapply')}
               </Link>
             )}
@@ -98,14 +83,9 @@ export function Component() {
         ) : (
           <>
             <p>{t('choice.cancelText', { date: date(status.freePeriodEndsOn) })}</p>
-            <button
-              type="button"
-              className={buttonStyles.primary}
-              disabled={change.isPending}
-              onClick={() => submit('cancel_continuation', 'choice.cancelDone')}
-            >
+            <Link to={orderConfirmPath('cancel_continuation')} className={buttonStyles.primary}>
               {t('choice.cancelButton')}
-            </button>
+            </Link>
           </>
         )}
         {back}

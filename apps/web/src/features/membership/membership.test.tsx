@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ServiceUsageStatus } from '@portal/contracts/membership/service-usage';
@@ -14,6 +14,11 @@ function keysOf(value: unknown, prefix = ''): string[] {
 
 const loginHints = setLoginHints;
 
+/**
+ * A club member 21 days before the end of the free period, as the BFF answers. Whether it counts down (`countdown`)
+ * is the BFF's rule (`showsCountdown`: 30 days left yes, 31 no), pinned in apps/bff/test/membership/state.test.ts
+ * and calls.test.ts; these tests check that the screens follow the answer.
+ */
 const base: ServiceUsageStatus = {
   state: 'club_free',
   plan: 'club',
@@ -63,6 +68,29 @@ function membershipHandlers(status: () => ServiceUsageStatus, posts: string[] = 
       posts.push(`withdrawal:${JSON.stringify(await request.json())}`);
       return HttpResponse.json({ data: { state: 'club_cancelled', replayed: false } });
     }),
+  ];
+}
+
+/** The BFF as the application steps meet it: a POST changes the state the next GET answers. */
+function applicationServer(posts: string[]) {
+  let status: ServiceUsageStatus = base;
+  return [
+    http.post('*/v1/serviceusage/service_usage_status_register', async ({ request }) => {
+      posts.push(`register:${JSON.stringify(await request.json())}`);
+      status = {
+        ...base,
+        state: 'club_continued',
+        billingStartsOn: '2026-12-12',
+        actions: { ...base.actions, applyContinuation: false },
+      };
+      return HttpResponse.json({ data: { state: 'club_continued', replayed: false } });
+    }),
+    http.post('*/v1/serviceusage/service_usage_status_withdrawal', async ({ request }) => {
+      posts.push(`withdrawal:${JSON.stringify(await request.json())}`);
+      status = { ...base, state: 'club_cancelled', actions: { ...base.actions, cancelContinuation: false } };
+      return HttpResponse.json({ data: { state: 'club_cancelled', replayed: false } });
+    }),
+    ...membershipHandlers(() => status, posts),
   ];
 }
 
@@ -143,7 +171,7 @@ describe('/memberStatus while it loads (issue 11: no layout shift)', () => {
 });
 
 describe('the countdown on the top page', () => {
-  it('shows the banner and the popup to a club member in the last 30 days', async () => {
+  it('shows the banner and the popup when the server says the free period counts down', async () => {
     loginHints();
     window.sessionStorage.clear();
     renderApp('/', { user: userFor('club'), handlers: membershipHandlers(() => base) });
@@ -153,7 +181,7 @@ describe('the countdown on the top page', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows nothing outside the countdown, and a visitor never asks for the status', async () => {
+  it('shows nothing when the server says no countdown, and a visitor never asks for the status', async () => {
     loginHints();
     const asked: string[] = [];
     const quiet = { ...base, freePeriodDaysLeft: 45, countdown: false };
@@ -183,30 +211,68 @@ describe('the countdown on the top page', () => {
 });
 
 describe('/app-continue and /app-withdraw', () => {
-  it('/app-continue applies to continue once and goes back to the status with a toast', async () => {
+  it('/app-continue → /orders/confirm → apply once → /orders/complete; back and a return to confirm apply nothing again', async () => {
     loginHints();
     window.sessionStorage.setItem('free-period-popup-seen', '1');
     const posts: string[] = [];
-    const { user, router } = renderApp('/app-continue', {
-      user: userFor('club'),
-      handlers: membershipHandlers(() => base, posts),
-    });
-    await user.click(await screen.findByRole('button', { name: '継続を申し込む' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/memberStatus'));
+    const { user, router } = renderApp('/app-continue', { user: userFor('club'), handlers: applicationServer(posts) });
+    await user.click(await screen.findByRole('link', { name: '継続を申し込む' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=continue'));
+    expect(router.state.location.pathname).toBe('/orders/confirm');
+    expect(await screen.findByText('子育て応援クラブの継続のお申し込み', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('月額330円（税込）/ 300円（税抜）')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'お申し込みの流れ' })).toBeInTheDocument();
+    expect(posts).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'この内容で継続を申し込む' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/complete'));
     expect(posts).toEqual(['register:{"type":"continue"}']);
-    expect(await screen.findByText('継続のお申し込みを受け付けました')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '継続のお申し込みを受け付けました' })).toBeInTheDocument();
+    expect(
+      screen.getByText('継続のお申し込みを受け付けています。無料期間の終了後、2026年12月12日からご請求が始まります。'),
+    ).toBeInTheDocument();
+
+    // The complete step replaced the confirm step: back leaves for /app-continue, which says it is done.
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app-continue'));
+    // Opening the confirm step again (forward, a bookmark) shows the complete step, never a second application.
+    await act(() => router.navigate('/orders/confirm?type=continue'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/complete'));
+    expect(posts).toEqual(['register:{"type":"continue"}']);
   });
 
-  it('/app-withdraw cancels the continuation of a club member in the free period', async () => {
+  it('/app-withdraw → /orders/confirm cancels the continuation of a club member in the free period, once', async () => {
     loginHints();
+    window.sessionStorage.setItem('free-period-popup-seen', '1');
     const posts: string[] = [];
-    const { user } = renderApp('/app-withdraw', {
-      user: userFor('club'),
-      handlers: membershipHandlers(() => base, posts),
-    });
+    const { user, router } = renderApp('/app-withdraw', { user: userFor('club'), handlers: applicationServer(posts) });
     expect(await screen.findByText(/保有ポイントは失効します/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: '継続を取り消す' }));
-    await waitFor(() => expect(posts).toEqual(['withdrawal:{"type":"cancel_continuation"}']));
+    await user.click(screen.getByRole('link', { name: '継続を取り消す' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=cancel_continuation'));
+    expect(
+      await screen.findByText('2026年12月11日の無料期間の終了とともに自動で退会となり、保有ポイントは失効します。'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'この内容で継続を取り消す' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/complete'));
+    expect(posts).toEqual(['withdrawal:{"type":"cancel_continuation"}']);
+    expect(await screen.findByRole('heading', { name: '継続を取り消しました' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '継続を再度申し込む' })).toHaveAttribute(
+      'href',
+      '/orders/confirm?type=continue',
+    );
+  });
+
+  it('/orders/complete without the application done returns to its confirm step; an unknown type goes to /memberStatus', async () => {
+    loginHints();
+    window.sessionStorage.setItem('free-period-popup-seen', '1');
+    const { router } = renderApp('/orders/complete?type=continue', {
+      user: userFor('club'),
+      handlers: membershipHandlers(() => base),
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/orders/confirm'));
+    expect(await screen.findByRole('button', { name: 'この内容で継続を申し込む' })).toBeInTheDocument();
+    await act(() => router.navigate('/orders/confirm?type=other'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/memberStatus'));
   });
 
   it('/app-withdraw sends a general member through the carrier re-authentication', async () => {
