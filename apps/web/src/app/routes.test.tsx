@@ -61,7 +61,7 @@ describe('route table (spec portal.md §2)', () => {
   });
 
   it.each([
-    ['/special', 'このページは準備中です。'],
+    ['/special', '表示するデータがありません'],
     ['/faq', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
     ['/guide', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
     ['/news', '該当するお知らせはありません。'],
@@ -88,11 +88,15 @@ describe('route table (spec portal.md §2)', () => {
     expect(router.state.location.pathname).toBe(path.split('?')[0]);
   });
 
-  it('shows the order steps on /orders/confirm with 確認 as the current step', async () => {
-    renderApp('/orders/confirm');
-    const steps = await screen.findByRole('navigation', { name: 'お申し込みの流れ' });
-    expect(within(steps).getByText('確認').closest('li')).toHaveAttribute('aria-current', 'step');
-  });
+  it.each(['/orders/confirm?type=continue', '/orders/complete?type=continue'])(
+    '%s is a member’s step (level 1): a visitor goes to the login and comes back to it',
+    async (path) => {
+      renderApp(path);
+      await waitFor(() =>
+        expect(browserNavigation.assign).toHaveBeenCalledWith(`/v1/top/login?back_uri=${encodeURIComponent(path)}`),
+      );
+    },
+  );
 });
 
 describe('/map', () => {
@@ -124,10 +128,16 @@ describe('error pages (spec portal.md §8)', () => {
     expect(await screen.findByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/v1/top/login?back_uri=%2F');
   });
 
-  it('the system error page shows the customer centre and its hours', async () => {
+  it('the system error page shows the customer centre, its hours and the contract line’s (spec portal.md §8, §9)', async () => {
     renderApp('/system-error');
-    expect(await screen.findByRole('heading', { name: 'ライフエール カスタマーセンター' })).toBeInTheDocument();
-    expect(screen.getByText('10:00〜18:00（平日・土日祝日）')).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'ライフエール カスタマーセンター' });
+    const centre = within(heading.closest('section')!);
+    // The CMS pages' number (CUSTOMER_CENTRE), no longer a placeholder of its own.
+    expect(centre.getByRole('link', { name: '0120-555-310' })).toHaveAttribute('href', 'tel:0120555310');
+    expect(centre.getByText('10:00〜18:00（平日・土日祝日）')).toBeInTheDocument();
+    expect(centre.getByText('ご契約に関するお問い合わせ')).toBeInTheDocument();
+    expect(centre.getByText('10:00〜19:00')).toBeInTheDocument();
+    expect(screen.queryByText('0120-000-000')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('システムエラー | ライフエール'));
   });
 });
