@@ -40,6 +40,7 @@ import { membershipRoutes } from './modules/membership/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { createMaintenanceSwitch } from './modules/maintenance/maintenance-switch.ts';
 import { maintenanceGate } from './modules/maintenance/maintenance-gate.ts';
+import { siteInfoRoutes } from './modules/maintenance/site-info-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
 import { createDevMailboxMailer, createSmtpMailer, type Mailer } from './modules/contact/mailer.ts';
@@ -198,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docsPlugin, { exposeUi: !config.production });
 
   await app.register(healthRoutes, ctx);
+  await app.register(siteInfoRoutes, { maintenance });
   await app.register(configRoutes, ctx);
   await app.register(authRoutes, ctx);
   await app.register(userRoutes, ctx);

@@ -20,3 +20,16 @@ export const MaintenanceStateResponseSchema = z.object({
   }),
 });
 export type MaintenanceStateResponse = z.infer<typeof MaintenanceStateResponseSchema>;
+
+/**
+ * GET /lifeyell/info/{id}.json (spec portal.md §7, "on the same host"): the portal's state as plain files a page can
+ * read even while the API is closed. `maintenance.json` is the only id: whether the portal is under maintenance,
+ * which the page /maintenance polls to send the member back when it ends (docs/operations-maintenance.md).
+ */
+export const SITE_INFO_IDS = ['maintenance'] as const;
+export const MaintenanceInfoSchema = z.object({
+  maintenance: z.boolean(),
+  since: z.iso.datetime({ offset: true }).nullable(),
+  retryAfterSeconds: z.number().int().nullable(),
+});
+export type MaintenanceInfo = z.infer<typeof MaintenanceInfoSchema>;

@@ -39,6 +39,21 @@ const turn = (enabled: boolean, extra: Record<string, unknown> = {}) =>
   });
 
 describe('the maintenance switch', () => {
+  it('GET /lifeyell/info/maintenance.json says it (spec §7), open even during maintenance; another id is a 404', async () => {
+    const off = await t.app.inject({ url: '/lifeyell/info/maintenance.json' });
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toEqual({ maintenance: false, since: null, retryAfterSeconds: null });
+    expect(off.headers['cache-control']).toBe('public, max-age=30');
+    for (const url of ['/lifeyell/info/other.json', '/lifeyell/info/maintenance', '/lifeyell/info/..%2Fx.json']) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+    }
+    await turn(true, { retryAfterSeconds: 600 });
+    const on = await t.app.inject({ url: '/lifeyell/info/maintenance.json' });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toEqual({ maintenance: true, since: new Date(NOW).toISOString(), retryAfterSeconds: 600 });
+    await turn(false);
+  });
+
   it('is off by default: pages and the API answer, and /maintenance sends the member to the top page', async () => {
     const state = await t.app.inject({ url: '/v1/operator/maintenance', headers: operator });
     expect(MaintenanceStateResponseSchema.parse(state.json()).data).toMatchObject({ enabled: false, forced: false });

@@ -37,6 +37,10 @@ export function bffHandlers({ user }: { user?: User } = {}) {
   return [
     http.get('*/v1/top/session', () => HttpResponse.json({ data: sessionFor(user !== undefined) })),
     http.get('*/v1/config', () => HttpResponse.json({ data: testConfig })),
+    // The portal is open: /maintenance, when a test opens it, is the page of a maintenance that goes on.
+    http.get('*/lifeyell/info/maintenance.json', () =>
+      HttpResponse.json({ maintenance: true, since: '2026-11-21T01:00:00Z', retryAfterSeconds: 3600 }),
+    ),
     http.post('*/v1/users/my', () =>
       user
         ? HttpResponse.json({ data: user })
