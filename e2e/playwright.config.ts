@@ -19,6 +19,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
+  // A test.only left in a file would make the whole run test only the focused tests, and report them green.
+  // Not only with CI (.ci/run): `npm test` by hand before a commit is a gate too. E2E_ALLOW_ONLY=1 to focus locally.
+  forbidOnly: !process.env.E2E_ALLOW_ONLY,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],

@@ -1,37 +1,30 @@
 /**
  * npm test — every check, in order of speed: typecheck, lint, unit + integration (Vitest), then the
  * browser end-to-end tests (Playwright in Debian Chromium against the started portal).
- * Stops at the first failing step; ends with a plain "N passed, N failed" line.
+ * Stops at the first failing step; ends with a plain "N passed, N failed, N flaky, N skipped" line.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { assertNode24, cmsBuildIsStale, ROOT, run } from './lib.ts';
+import {
+  addCounts,
+  countPlaywright,
+  countVitest,
+  formatCounts,
+  NO_COUNTS,
+  readCounts,
+  type Counts,
+  type PlaywrightReport,
+  type VitestReport,
+} from './test-summary.ts';
 
 assertNode24();
 const reports = join(ROOT, '.data/test-reports');
 rmSync(reports, { recursive: true, force: true });
 
-interface Counts {
-  passed: number;
-  failed: number;
-}
-const totals: Counts = { passed: 0, failed: 0 };
-
-function readVitest(): Counts {
-  const file = join(reports, 'vitest.json');
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const r = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number };
-  return { passed: r.numPassedTests, failed: r.numFailedTests };
-}
-
-function readPlaywright(): Counts {
-  const file = join(reports, 'playwright.json');
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
-  const r = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number };
-  };
-  return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected };
-}
+let totals: Counts = NO_COUNTS;
+const readVitest = () => readCounts<VitestReport>(join(reports, 'vitest.json'), countVitest);
+const readPlaywright = () => readCounts<PlaywrightReport>(join(reports, 'playwright.json'), countPlaywright);
 
 const steps: Array<{ name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv; counts?: () => Counts }> =
   [
@@ -78,16 +71,15 @@ for (const step of steps) {
   const code = await run(step.command, step.args, step.env);
   const counts = step.counts?.();
   if (counts) {
-    totals.passed += counts.passed;
-    totals.failed += counts.failed;
-    console.log(`${step.name.split(' ')[0]}: ${counts.passed} passed, ${counts.failed} failed`);
+    totals = addCounts(totals, counts);
+    console.log(`${step.name.split(' ')[0]}: ${formatCounts(counts)}`);
   }
   console.log(
     `◀ ${step.name}: ${code === 0 ? 'ok' : `failed (exit ${code})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
   if (code !== 0) {
-    console.log(`\n${totals.passed} passed, ${Math.max(1, totals.failed)} failed`);
+    console.log(`\n${formatCounts({ ...totals, failed: Math.max(1, totals.failed) })}`);
     process.exit(code);
   }
 }
-console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+console.log(`\n${formatCounts(totals)}`);

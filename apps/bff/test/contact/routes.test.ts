@@ -102,6 +102,15 @@ describe('POST /v1/contact/inquiries', () => {
     );
   });
 
+  it('answers a field it does not know with the code invalid and the general text', async () => {
+    const client = await t.client();
+    const res = await client.post(INQUIRIES, { ...VALID_INQUIRY, isAdmin: true });
+    expect(res.statusCode).toBe(400);
+    expect(ContactFormErrorSchema.parse(res.json()).error.fields).toEqual([
+      { field: '', code: 'invalid', message: '入力内容に誤りがあります。' },
+    ]);
+  });
+
   it('refuses a body over 16 KB with 413 before reading it', async () => {
     const client = await t.client();
     const res = await client.post(INQUIRIES, { ...VALID_INQUIRY, inquiryText: 'x'.repeat(20_000) });

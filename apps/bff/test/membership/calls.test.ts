@@ -10,6 +10,7 @@ import {
 } from '@portal/contracts';
 import { membershipCharges, memberships } from '@portal/db';
 import { expectContract } from '../catalog/support.ts';
+import { NOW } from '../helpers.ts';
 import { createMembershipTestApp } from './support.ts';
 
 let t: Awaited<ReturnType<typeof createMembershipTestApp>>;
@@ -69,6 +70,25 @@ describe('membership calls (spec portal.md §7)', () => {
       billingStartsOn: null,
       actions: { applyContinuation: true, cancelContinuation: true, withdraw: false },
     });
+  });
+
+  it('starts the countdown with 30 days left, not 31, at midnight in Japan (free period ends 2026-12-11)', async () => {
+    try {
+      t.clock.set('2026-11-11T14:59:59Z'); // 23:59:59 on 2026-11-11 in Tokyo
+      expect(await status((await t.loginAs('club')).cookie)).toMatchObject({
+        today: '2026-11-11',
+        freePeriodDaysLeft: 31,
+        countdown: false,
+      });
+      t.clock.set('2026-11-11T15:00:00Z'); // midnight: 2026-11-12 in Tokyo
+      expect(await status((await t.loginAs('club')).cookie)).toMatchObject({
+        today: '2026-11-12',
+        freePeriodDaysLeft: 30,
+        countdown: true,
+      });
+    } finally {
+      t.clock.set(NOW);
+    }
   });
 
   it('serves the terms record with a version and sanitised HTML', async () => {

@@ -4,6 +4,7 @@ import {
   freePeriodDaysLeft,
   newMembership,
   nextRenewal,
+  showsCountdown,
   stateOf,
   transition,
   type MembershipEvent,
@@ -146,6 +147,22 @@ describe('countdown and renewals', () => {
     ['2026-12-10', 0],
   ])('on %s the club free period has %i day(s) left', (today, left) => {
     expect(freePeriodDaysLeft(club, today)).toBe(left);
+  });
+
+  // `club`'s free period ends on 2026-12-09: on 2026-11-10 it has 30 days left, counting that day and the last.
+  it.each([
+    ['club_free', '2026-11-09', false, club], // 31 days left
+    ['club_free', '2026-11-10', true, club], // 30 days left
+    ['club_free', '2026-12-09', true, club], // 1 day left, the last free day
+    ['club_free', '2026-12-10', false, club], // the free period is over
+    ['club_cancelled', '2026-11-10', true, clubCancelled], // auto-withdrawn at the end: still counts down
+    ['club_cancelled', '2026-11-09', false, clubCancelled],
+    ['club_continued', '2026-11-10', false, clubContinued], // billing follows, nothing ends
+    ['general (first month free)', '2026-06-01', false, general], // the countdown is the club's
+    ['withdrawn', '2026-06-01', false, withdrawn],
+    ['none', '2026-11-10', false, null],
+  ] as const)('countdown (configured 30 days): %s on %s → %s', (_state, today, shown, facts) => {
+    expect(showsCountdown(facts, today)).toBe(shown);
   });
 
   it.each([

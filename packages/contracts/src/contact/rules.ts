@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ContactMessageCode } from './messages.ts';
+import { isContactMessageCode, type ContactMessageCode } from './messages.ts';
 
 /**
  * A text field with ordered rules: the first failed rule gives the field its one message code, so a field
@@ -17,12 +17,15 @@ export function textField(rules: readonly (readonly [(value: string) => boolean,
   });
 }
 
-/** The first message code per field path (`a.b`), in field order: what a form shows next to each input. */
-export function fieldErrors(error: z.ZodError): Record<string, ContactMessageCode> {
-  const out: Record<string, ContactMessageCode> = {};
+/**
+ * The first message code per field path (`a.b`), in field order: the fields of a rejected form's HTTP 400.
+ * An issue zod raised by itself (an unknown key, a value of the wrong type in a nested object) is `invalid`.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, ContactMessageCode | 'invalid'> {
+  const out: Record<string, ContactMessageCode | 'invalid'> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.');
-    out[key] ??= issue.message as ContactMessageCode;
+    out[key] ??= isContactMessageCode(issue.message) ? issue.message : 'invalid';
   }
   return out;
 }

@@ -80,6 +80,19 @@ describe('mail inquiry (spec portal.md §5)', () => {
     expect(errorsOf(change)[field]).toBe(code);
   });
 
+  // Spec §5 and §9: name max 50, address max 50. Exactly 50 is allowed, counted in characters as a member sees
+  // them (an emoji or 𠮷 is one character, two UTF-16 units). The form's kana follows the name's limit.
+  it.each([
+    ['name', 'あ'],
+    ['name', '😀'],
+    ['address', 'あ'],
+    ['address', '𠮷'],
+    ['nameKana', 'ア'],
+  ] as const)('accepts %s of exactly 50 characters (%s × 50) and refuses 51', (field, char) => {
+    expect(errorsOf({ [field]: char.repeat(50) })).toEqual({});
+    expect(errorsOf({ [field]: char.repeat(51) })[field]).toBe(`${field}TooLong`);
+  });
+
   it('gives the spec texts exactly', () => {
     expect(CONTACT_MESSAGES.categoryRequired).toBe('お問合せ内容をご選択ください。');
     expect(CONTACT_MESSAGES.inquiryTextRequired).toBe('お問合せ内容をご入力ください。');
@@ -103,8 +116,9 @@ describe('mail inquiry (spec portal.md §5)', () => {
     });
   });
 
-  it('refuses fields it does not know', () => {
+  it('refuses fields it does not know, with the code `invalid` (no message of the spec fits)', () => {
     expect(InquiryRequestSchema.safeParse({ ...VALID, isAdmin: true }).success).toBe(false);
+    expect(errorsOf({ isAdmin: true } as Partial<Record<keyof InquiryRequest, unknown>>)).toEqual({ '': 'invalid' });
   });
 });
 

@@ -10,7 +10,8 @@ import {
   PostalCodeParamsSchema,
   PostalCodeResponseSchema,
 } from '@portal/contracts/contact/inquiry';
-import { CONTACT_MESSAGES, isContactMessageCode } from '@portal/contracts/contact/messages';
+import { CONTACT_MESSAGES } from '@portal/contracts/contact/messages';
+import { fieldErrors } from '@portal/contracts/contact/rules';
 import { OpinionRequestSchema } from '@portal/contracts/contact/opinion';
 import type { AppContext } from '../../context.ts';
 import { memberSession, requireMember } from '../auth/guard.ts';
@@ -33,21 +34,16 @@ const TOO_MANY = {
   },
 };
 
+const INVALID_FORM = '入力内容に誤りがあります。';
+
 /** The first message of each field, with its code for the web and its Japanese text for everyone else. */
 function formError(error: z.ZodError) {
-  const seen = new Set<string>();
-  const fields: { field: string; code: string; message: string }[] = [];
-  for (const issue of error.issues) {
-    const field = issue.path.join('.');
-    if (seen.has(field)) continue;
-    seen.add(field);
-    const code = isContactMessageCode(issue.message) ? issue.message : 'invalid';
-    const message = isContactMessageCode(issue.message)
-      ? CONTACT_MESSAGES[issue.message]
-      : '入力内容に誤りがあります。';
-    fields.push({ field, code, message });
-  }
-  return { error: { code: 'invalid_form' as const, message: '入力内容に誤りがあります。', fields } };
+  const fields = Object.entries(fieldErrors(error)).map(([field, code]) => ({
+    field,
+    code,
+    message: code === 'invalid' ? INVALID_FORM : CONTACT_MESSAGES[code],
+  }));
+  return { error: { code: 'invalid_form' as const, message: INVALID_FORM, fields } };
 }
 
 const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);

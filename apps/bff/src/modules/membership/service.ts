@@ -1,7 +1,6 @@
 import {
   CLUB_AUTO_ENROLMENT_SINCE,
   CLUB_BUSINESS_CODE,
-  FREE_PERIOD_COUNTDOWN_DAYS,
   MONTHLY_FEE_YEN,
   type CarrierEventKindName,
   type EnrolmentResponse,
@@ -20,6 +19,7 @@ import {
   freePeriodDaysLeft,
   newMembership,
   nextRenewal,
+  showsCountdown,
   stateOf,
   transition,
   type MembershipEvent,
@@ -69,13 +69,7 @@ export function createMembershipService(deps: {
       joinedOn: facts?.joinedOn ?? null,
       freePeriodEndsOn: facts?.freePeriodEndsOn ?? null,
       freePeriodDaysLeft: active ? left : null,
-      countdown:
-        active &&
-        facts?.plan === 'club' &&
-        state !== 'club_continued' &&
-        left !== null &&
-        left > 0 &&
-        left <= FREE_PERIOD_COUNTDOWN_DAYS,
+      countdown: showsCountdown(facts, day),
       billingStartsOn: facts?.billingStartsOn ?? null,
       nextRenewalOn: facts ? nextRenewal(facts, day) : null,
       currentFeeYen: facts ? currentMonthlyFeeYen(facts, day) : 0,

@@ -11,7 +11,7 @@
  *   club_free / club_cancelled ──free period over──► ended (club_period_end; points lost)
  *   any active state ──carrier event──► ended (the event's kind)
  */
-import { CLUB_FREE_PERIOD_MAX_MONTHS, type CarrierEventKindName } from '@portal/contracts';
+import { CLUB_FREE_PERIOD_MAX_MONTHS, FREE_PERIOD_COUNTDOWN_DAYS, type CarrierEventKindName } from '@portal/contracts';
 import { addDays, monthlyAnniversary, type IsoDate } from './dates.ts';
 
 export { CARRIER_EVENT_KINDS } from '@portal/contracts';
@@ -171,6 +171,16 @@ export function freePeriodDaysLeft(m: MembershipFacts, today: IsoDate): number |
   const left =
     Math.round((Date.parse(`${m.freePeriodEndsOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) + 1;
   return Math.max(0, left);
+}
+
+/**
+ * Whether popups and banners count down the free period (spec portal.md §4, §9 "configured value 30"): a club
+ * member whose free period has 1 to 30 days left, including today, and who has not applied to continue.
+ */
+export function showsCountdown(m: MembershipFacts | null, today: IsoDate): boolean {
+  if (!m || m.status !== 'active' || m.plan !== 'club' || stateOf(m) === 'club_continued') return false;
+  const left = freePeriodDaysLeft(m, today);
+  return left !== null && left > 0 && left <= FREE_PERIOD_COUNTDOWN_DAYS;
 }
 
 /** The next renewal (monthly anniversary of the join date) after `today`, or null when the contract is over. */
