@@ -250,7 +250,15 @@ export const STAY_SEARCH_CATEGORIES = { stay: 'A10', publicStay: 'A20' } as cons
  * counts as absent.
  */
 export const MenuSearchQuerySchema = z.object({
-  keyword: z.string().max(MENU_SEARCH_KEYWORD_MAX).optional(),
+  // Characters as the search forms count them (search/stay-form.ts isKeywordWithinLimit): code points, so a keyword
+  // with surrogate pairs the forms accept is not refused here. JSON Schema's maxLength counts code points too.
+  keyword: z
+    .string()
+    .refine((keyword) => Array.from(keyword).length <= MENU_SEARCH_KEYWORD_MAX, {
+      message: `at most ${MENU_SEARCH_KEYWORD_MAX} characters`,
+    })
+    .meta({ maxLength: MENU_SEARCH_KEYWORD_MAX })
+    .optional(),
   type: listOf(z.enum(['1', '2', '3', '4'])).optional(),
   serviceType: blankOr(z.enum(MENU_SERVICE_TYPES)),
   /** stay | publicStay pick the service division; any other value (the life form's free category) is ignored. */

@@ -94,6 +94,11 @@ export interface PickedItem {
 export type CategoryLevel = 'large' | 'medium' | 'small';
 const CATEGORY_LEVELS: readonly CategoryLevel[] = ['large', 'medium', 'small'];
 
+/**
+ * The picker's state; once confirmed it is the spec's category selection result (§3): large/medium/small id and
+ * label, and categoryLabel for category_label. region_id and for_search_history have no reader (only the stay form
+ * keeps a search history), so no separate result object is built.
+ */
 export interface CategoryPickerState {
   large: PickedItem | null;
   medium: PickedItem | null;
@@ -118,36 +123,4 @@ export function pickCategory(state: CategoryPickerState, level: CategoryLevel, i
 export function categoryLabel(state: CategoryPickerState): string {
   const labels = CATEGORY_LEVELS.map((level) => state[level]?.label).filter((label): label is string => !!label);
   return labels.length ? labels.join(' / ') : SEARCH_TEXTS.categoryDefaultLabel;
-}
-
-/** Category selection result (spec search.md §3). */
-export interface CategorySelectionResult {
-  region_id: string | null;
-  large_id: string | null;
-  large_label: string | null;
-  medium_id: string | null;
-  medium_label: string | null;
-  small_id: string | null;
-  small_label: string | null;
-  category_label: string;
-  for_search_history: string;
-}
-
-/** 決定 (or a backdrop click) confirms the picker state into the result; for_search_history is '' when empty. */
-export function categorySelectionResult(
-  state: CategoryPickerState,
-  regionId: string | null = null,
-): CategorySelectionResult {
-  const picked = CATEGORY_LEVELS.some((level) => state[level]);
-  return {
-    region_id: regionId,
-    large_id: state.large?.id ?? null,
-    large_label: state.large?.label ?? null,
-    medium_id: state.medium?.id ?? null,
-    medium_label: state.medium?.label ?? null,
-    small_id: state.small?.id ?? null,
-    small_label: state.small?.label ?? null,
-    category_label: categoryLabel(state),
-    for_search_history: picked ? categoryLabel(state) : '',
-  };
 }

@@ -215,7 +215,6 @@ export const SEARCH_TEXTS = {
   confirm: '決定',
   search: '検索',
   mapSearch: '地図検索',
-  travelGuide: 'トラベルサービスの使い方',
 } as const;
 
 export const TOP_TAB_LABELS = { life: 'ライフサービス', travel: 'トラベル', shop: 'ベネ通販' } as const;

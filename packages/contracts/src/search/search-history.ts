@@ -1,6 +1,8 @@
 /**
  * The stay search history cookie (spec search.md §2 stay screen, §9 "Search history cookie"):
- * the last 3 searches of the last 30 days, latest first.
+ * the last 3 different searches of the last 30 days, latest first. A search is its URL (urlLink): repeating one
+ * moves it to the top instead of filling the list with copies, so urlLink also names an entry (its React key, and
+ * what × removes).
  */
 import { SEARCH_HISTORY, SEARCH_HISTORY_ABOVE_FORM_MAX_WIDTH } from './constants.ts';
 import { daysBetween, japanToday } from './japan-date.ts';
@@ -42,29 +44,44 @@ export function parseSearchHistory(cookieValue: string | null | undefined, now: 
     return [];
   }
   if (!Array.isArray(parsed)) return [];
-  return parsed
-    .filter(isEntry)
-    .filter((entry) => isFreshEntry(entry, now))
-    .slice(0, SEARCH_HISTORY.maxEntries);
+  return withoutRepeats(parsed.filter(isEntry).filter((entry) => isFreshEntry(entry, now))).slice(
+    0,
+    SEARCH_HISTORY.maxEntries,
+  );
+}
+
+/** The first (latest) entry of each search; a cookie written before de-duplication may hold copies. */
+function withoutRepeats(entries: readonly SearchHistoryEntry[]): SearchHistoryEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    if (seen.has(entry.urlLink)) return false;
+    seen.add(entry.urlLink);
+    return true;
+  });
 }
 
 export function serialiseSearchHistory(entries: readonly SearchHistoryEntry[]): string {
   return JSON.stringify(entries.slice(0, SEARCH_HISTORY.maxEntries));
 }
 
-/** A new search goes first, dated today in Japan; of the others the 2 latest fresh ones stay. */
+/**
+ * A new search goes first, dated today in Japan; of the other searches the 2 latest fresh ones stay. A search made
+ * before (same urlLink) is not kept twice: it moves to the top with today's date.
+ */
 export function addSearchHistory(
   entries: readonly SearchHistoryEntry[],
   search: { urlLink: string; urlDisp: string },
   now: Date,
 ): SearchHistoryEntry[] {
-  const kept = entries.filter((entry) => isFreshEntry(entry, now)).slice(0, SEARCH_HISTORY.maxEntries - 1);
+  const kept = withoutRepeats(entries)
+    .filter((entry) => entry.urlLink !== search.urlLink && isFreshEntry(entry, now))
+    .slice(0, SEARCH_HISTORY.maxEntries - 1);
   return [{ searchDate: japanToday(now), urlLink: search.urlLink, urlDisp: cutDisplayText(search.urlDisp) }, ...kept];
 }
 
-/** The × button removes one entry by its position in the shown list. */
-export function removeSearchHistory(entries: readonly SearchHistoryEntry[], index: number): SearchHistoryEntry[] {
-  return entries.filter((_, i) => i !== index);
+/** The × button removes the entry of one search (by its urlLink, so the right one goes even if the list changed). */
+export function removeSearchHistory(entries: readonly SearchHistoryEntry[], urlLink: string): SearchHistoryEntry[] {
+  return entries.filter((entry) => entry.urlLink !== urlLink);
 }
 
 /** At 640 px or less the history list sits above the stay form, otherwise below it. */

@@ -4,6 +4,7 @@
  */
 import { CHILD_GROUPS, emptyChildCounts } from './children.ts';
 import { STAY_ADULTS, STAY_NIGHTS, STAY_ROOMS } from './constants.ts';
+import { isSelectableDate, limitKeyword, nightsAfterDateChange } from './stay-form.ts';
 import type { StaySearchInput } from './urls.ts';
 
 export function serialiseStayConditions(conditions: StaySearchInput): string {
@@ -14,8 +15,12 @@ const optionalString = (v: unknown): string | null => (typeof v === 'string' ? v
 const inRange = (v: unknown, min: number, max: number, fallback: number): number =>
   typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? v : fallback;
 
-/** The cookie value → conditions, or null when it is missing or not a JSON object. Out-of-range numbers fall back to the defaults. */
-export function parseStayConditions(cookieValue: string | null | undefined): StaySearchInput | null {
+/**
+ * The cookie value → conditions, or null when it is missing or not a JSON object. Out-of-range numbers fall back to
+ * the defaults. A check-in date that has passed (Japan date, or not a date at all) is cleared, and the nights go back
+ * to 1 as when the member clears the date (spec search.md §4, §5); a keyword keeps its first 100 characters.
+ */
+export function parseStayConditions(cookieValue: string | null | undefined, now: Date): StaySearchInput | null {
   if (!cookieValue) return null;
   let raw: unknown;
   try {
@@ -34,14 +39,20 @@ export function parseStayConditions(cookieValue: string | null | undefined): Sta
   const special = (
     typeof v.specialConditions === 'object' && v.specialConditions !== null ? v.specialConditions : {}
   ) as Record<string, unknown>;
+  const savedDate = optionalString(v.checkInDate);
+  const checkInDate = savedDate && isSelectableDate(savedDate, now) ? savedDate : null;
+  const keyword = optionalString(v.keyword);
   return {
-    keyword: optionalString(v.keyword),
+    keyword: keyword === null ? null : limitKeyword(keyword),
     areaLrgClassCd: optionalString(v.areaLrgClassCd),
     areaMidClassCd: optionalString(v.areaMidClassCd),
     areaSmlClassCd: optionalString(v.areaSmlClassCd),
     areaDtlClassCd: optionalString(v.areaDtlClassCd),
-    checkInDate: optionalString(v.checkInDate),
-    stayNights: inRange(v.stayNights, STAY_NIGHTS.min, STAY_NIGHTS.max, STAY_NIGHTS.default),
+    checkInDate,
+    stayNights: nightsAfterDateChange(
+      checkInDate,
+      inRange(v.stayNights, STAY_NIGHTS.min, STAY_NIGHTS.max, STAY_NIGHTS.default),
+    ),
     rooms: inRange(v.rooms, STAY_ROOMS.min, STAY_ROOMS.max, STAY_ROOMS.default),
     adults: inRange(v.adults, STAY_ADULTS.min, STAY_ADULTS.max, STAY_ADULTS.default),
     children,

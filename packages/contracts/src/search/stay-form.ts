@@ -10,7 +10,10 @@ export const stayNightsOptions = (): number[] => between(STAY_NIGHTS.min, STAY_N
 export const stayRoomsOptions = (): number[] => between(STAY_ROOMS.min, STAY_ROOMS.max);
 export const stayAdultsOptions = (): number[] => between(STAY_ADULTS.min, STAY_ADULTS.max);
 
-/** Past dates are disabled (the check-in and the gourmet date pickers): today and later are selectable. */
+/**
+ * Past dates are disabled (the check-in and the gourmet date pickers, spec search.md §2, §5): today in Japan and
+ * later are selectable; a value that is not a yyyy/MM/dd date is not.
+ */
 export function isSelectableDate(date: string, now: Date): boolean {
   const iso = slashDateToIso(date);
   const today = slashDateToIso(japanToday(now));
@@ -27,9 +30,18 @@ export function nightsAfterDateChange(checkInDate: string | null | undefined, ni
   return checkInDate ? nights : STAY_NIGHTS.default;
 }
 
-/** Keyword inputs stop at 100 characters (maxlength); the spec names no message for longer text. */
+/**
+ * Every search keyword is at most 100 characters (spec search.md §5, §9). A character is a code point, as a member
+ * counts it: 𠮷 (a surrogate pair) is one, as in the history's display text. The spec names no message for longer
+ * text: the forms keep the first 100 (limitKeyword).
+ */
 export function isKeywordWithinLimit(keyword: string): boolean {
   return Array.from(keyword).length <= KEYWORD_MAX_LENGTH;
+}
+
+/** The keyword as the forms keep it: the first 100 characters (never half a surrogate pair). */
+export function limitKeyword(keyword: string): string {
+  return isKeywordWithinLimit(keyword) ? keyword : Array.from(keyword).slice(0, KEYWORD_MAX_LENGTH).join('');
 }
 
 /** Enter in a text field of the search forms starts the search (not while an IME is composing). */

@@ -4,6 +4,7 @@
  */
 import { isBlank, type SearchError } from './search-error.ts';
 import type { Viewport } from './constants.ts';
+import { isSelectableDate } from './stay-form.ts';
 
 export const STAY_DOMESTIC_MESSAGES = {
   desktop: {
@@ -40,4 +41,22 @@ export function validateStayDomestic(input: StayDomesticInput, viewport: Viewpor
   if (isBlank(input.areaMidClassCd)) return { field: 'keyword', message: messages.noPrefecture };
   if (isBlank(input.areaSmlClassCd)) return { field: 'keyword', message: messages.noMunicipality };
   return null;
+}
+
+/**
+ * A check-in date before today in Japan (spec search.md §5: "Check-in date cannot be earlier than today"). The spec
+ * names no message; this one is ours (docs/search-form-rules.md). Same text on both viewports.
+ */
+export const PAST_CHECK_IN_MESSAGE = 'チェックイン日には本日以降の日付を指定してください';
+
+/**
+ * The check-in date, typed or picked: empty (no date) is fine, today and later are fine; a past or malformed date is
+ * refused with PAST_CHECK_IN_MESSAGE on the date input.
+ */
+export function validateCheckInDate(
+  checkInDate: string | null | undefined,
+  now: Date,
+): SearchError<'checkInDate'> | null {
+  if (!checkInDate || isBlank(checkInDate) || isSelectableDate(checkInDate, now)) return null;
+  return { field: 'checkInDate', message: PAST_CHECK_IN_MESSAGE };
 }

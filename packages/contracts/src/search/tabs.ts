@@ -57,12 +57,25 @@ export function lifeSubTabAvailability(categories: readonly CategoryEntry[]): Li
   };
 }
 
+export type LifeSubTab = keyof LifeSubTabAvailability;
+export const LIFE_SUB_TABS: readonly LifeSubTab[] = ['leisure', 'gourmet'];
+
 /**
- * The life form starts on 暮らす・遊ぶ unless it has no categories and 食べる does (spec search.md §1).
- * Read literally with §9, 食べる available implies 暮らす・遊ぶ available; the rule is kept for any other input.
+ * A life sub-tab shows only with its category flag (spec search.md §1 "shown only if", §9 codes), as the stay
+ * sub-tabs do: 暮らす・遊ぶ without 113/202 and 113/201 is hidden.
  */
-export function initialLifeSubTab(availability: LifeSubTabAvailability): 'leisure' | 'gourmet' {
-  return !availability.leisure && availability.gourmet ? 'gourmet' : 'leisure';
+export function visibleLifeSubTabs(availability: LifeSubTabAvailability): LifeSubTab[] {
+  return LIFE_SUB_TABS.filter((tab) => availability[tab]);
+}
+
+/**
+ * The life form starts on 暮らす・遊ぶ unless it has no categories and 食べる does (spec search.md §1); null when
+ * neither sub-tab shows. With §9's codes 食べる (113/201) also flags 暮らす・遊ぶ, so a category list alone reaches
+ * 食べる first only if the two flags ever part; the rule is kept as the spec states it.
+ */
+export function initialLifeSubTab(availability: LifeSubTabAvailability): LifeSubTab | null {
+  if (availability.leisure) return 'leisure';
+  return availability.gourmet ? 'gourmet' : null;
 }
 
 export type StaySubTab = 'domestic' | 'public' | 'flightTour' | 'reserveSite';

@@ -3,7 +3,6 @@
  * navigation to one of these. Hosts come from GET /v1/config (lifeHostUrl, stayHostUrl, shopHostUrl,
  * bookingSiteUrl). Parameter order is the order of each builder's list below; only non-empty values are sent.
  */
-import { CLUB_BUSINESS_CODE } from '../constants.ts';
 import { CHILD_GROUPS, numPeople, type ChildCounts } from './children.ts';
 import {
   SHOP_LARGE_CODE,
@@ -156,6 +155,12 @@ export interface LifeSearchInput {
   catLrgClassCd?: string | null;
   catMidClassCd?: string | null;
   catSmlClassCd?: string | null;
+  /**
+   * Region (region-{n}): the 食べる form's 大エリア. The spec's life parameter list leaves it out, but a coupon search
+   * with only a 大エリア passes validation (§5) and must not search the whole country; §9 names the parameter and the
+   * results page filters by it (catalog.ts MenuSearchQuerySchema).
+   */
+  areaLrgClassCd?: string | null;
   areaMidClassCd?: string | null;
   areaSmlClassCd?: string | null;
   areaDtlClassCd?: string | null;
@@ -168,8 +173,8 @@ export interface LifeSearchInput {
 }
 
 /**
- * {life host}/menus?type&catLrgClassCd&catMidClassCd&catSmlClassCd&areaMidClassCd&areaSmlClassCd&areaDtlClassCd
- * &lifeGenreTags…&keyword&category&useage[]….
+ * {life host}/menus?type&catLrgClassCd&catMidClassCd&catSmlClassCd&areaLrgClassCd&areaMidClassCd&areaSmlClassCd
+ * &areaDtlClassCd&lifeGenreTags…&keyword&category&useage[]….
  */
 export function buildLifeSearchUrl(lifeHost: string, input: LifeSearchInput): string {
   return buildUrl(lifeHost, '/menus', lifeSearchParams(input));
@@ -189,6 +194,7 @@ function lifeSearchParams(input: LifeSearchInput): (readonly [string, QueryValue
     ['catLrgClassCd', input.catLrgClassCd],
     ['catMidClassCd', input.catMidClassCd],
     ['catSmlClassCd', input.catSmlClassCd],
+    ['areaLrgClassCd', input.areaLrgClassCd],
     ['areaMidClassCd', input.areaMidClassCd],
     ['areaSmlClassCd', input.areaSmlClassCd],
     ['areaDtlClassCd', input.areaDtlClassCd],
@@ -276,11 +282,4 @@ export function buildSiteKeywordUrl(lifeHost: string, keyword: string | null | u
 /** Map search, linked from the search panel. */
 export function mapSearchUrl(lifeHost: string): string {
   return buildUrl(lifeHost, '/map', []);
-}
-
-export const TRAVEL_GUIDE_PATH = '/otherPage?other_id=travel_guide';
-
-/** 'トラベルサービスの使い方' links to the travel guide, hidden for business code CR. */
-export function travelGuidePath(businessCode: string | null | undefined): string | null {
-  return businessCode === CLUB_BUSINESS_CODE ? null : TRAVEL_GUIDE_PATH;
 }

@@ -3,7 +3,6 @@ import type { CategoryEntry } from '../../src/search/category-entry.ts';
 import {
   addGenreTag,
   categoryLabel,
-  categorySelectionResult,
   EMPTY_CATEGORY_PICK,
   gourmetGenreOptions,
   largeCategories,
@@ -170,22 +169,5 @@ describe('category picker (spec search.md §2 Modals, §4)', () => {
     expect(categoryLabel(EMPTY_CATEGORY_PICK)).toBe('カテゴリを選択');
     expect(categoryLabel({ large, medium: null, small: null })).toBe('レジャー');
     expect(categoryLabel(full)).toBe('レジャー / テーマパーク / 遊園地');
-  });
-  it('the selection result', () => {
-    expect(categorySelectionResult(full)).toEqual({
-      region_id: null,
-      large_id: '102',
-      large_label: 'レジャー',
-      medium_id: '202',
-      medium_label: 'テーマパーク',
-      small_id: '301',
-      small_label: '遊園地',
-      category_label: 'レジャー / テーマパーク / 遊園地',
-      for_search_history: 'レジャー / テーマパーク / 遊園地',
-    });
-    expect(categorySelectionResult(EMPTY_CATEGORY_PICK)).toMatchObject({
-      category_label: 'カテゴリを選択',
-      for_search_history: '',
-    });
   });
 });

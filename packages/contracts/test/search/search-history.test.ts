@@ -89,8 +89,35 @@ describe('search history cookie (spec search.md §9)', () => {
     const history = [entry('2024/06/01', 1), entry('2024/05/31', 2)];
     expect(parseSearchHistory(serialiseSearchHistory(history), now)).toEqual(history);
   });
-  it('× removes one entry', () => {
-    expect(removeSearchHistory([entry('2024/06/01', 1), entry('2024/05/31', 2)], 0)).toEqual([entry('2024/05/31', 2)]);
+  it('× removes the entry of one search, by its urlLink', () => {
+    const history = [entry('2024/06/01', 1), entry('2024/05/31', 2)];
+    expect(removeSearchHistory(history, 'https://stay/s?1')).toEqual([entry('2024/05/31', 2)]);
+    expect(removeSearchHistory(history, 'https://stay/s?9')).toEqual(history);
+  });
+  it('repeating a search moves it to the top with today’s date instead of adding a copy', () => {
+    const before = [entry('2024/05/30', 1), entry('2024/05/29', 2), entry('2024/05/28', 3)];
+    const after = addSearchHistory(before, { urlLink: 'https://stay/s?2', urlDisp: '検索2' }, now);
+    expect(after).toEqual([
+      { searchDate: '2024/06/01', urlLink: 'https://stay/s?2', urlDisp: '検索2' },
+      entry('2024/05/30', 1),
+      entry('2024/05/28', 3),
+    ]);
+  });
+  it('the same search three times on one day fills one slot; the entries stay unique by urlLink', () => {
+    let history: SearchHistoryEntry[] = [entry('2024/05/31', 1)];
+    for (let i = 0; i < 3; i++) history = addSearchHistory(history, { urlLink: 'u', urlDisp: 'd' }, now);
+    expect(history).toEqual([{ searchDate: '2024/06/01', urlLink: 'u', urlDisp: 'd' }, entry('2024/05/31', 1)]);
+  });
+  it('copies in a cookie written before de-duplication are read once (the latest)', () => {
+    const raw = JSON.stringify([
+      entry('2024/06/01', 1),
+      entry('2024/06/01', 1),
+      entry('2024/05/31', 1),
+      entry('2024/05/30', 2),
+    ]);
+    expect(parseSearchHistory(raw, now)).toEqual([entry('2024/06/01', 1), entry('2024/05/30', 2)]);
+    const added = addSearchHistory(JSON.parse(raw) as SearchHistoryEntry[], { urlLink: 'n', urlDisp: 'n' }, now);
+    expect(added.map((e) => e.urlLink)).toEqual(['n', 'https://stay/s?1', 'https://stay/s?2']);
   });
   it.each([
     [640, true],

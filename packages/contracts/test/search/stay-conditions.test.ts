@@ -4,6 +4,9 @@ import { emptyChildCounts } from '../../src/search/children.ts';
 import { parseStayConditions, serialiseStayConditions } from '../../src/search/stay-conditions.ts';
 import type { StaySearchInput } from '../../src/search/urls.ts';
 
+// 2024-06-01 00:30 in Japan is still 2024-05-31 in UTC.
+const now = new Date('2024-05-31T15:30:00Z');
+
 const saved: StaySearchInput = {
   keyword: '温泉',
   areaLrgClassCd: 'region-4',
@@ -25,16 +28,40 @@ describe('saved stay conditions cookie (spec search.md §4, §5)', () => {
     expect(CLIENT_COOKIES.stayConditions.name).toBe('ly_stay_conditions');
   });
   it('round-trips', () => {
-    expect(parseStayConditions(serialiseStayConditions(saved))).toEqual(saved);
+    expect(parseStayConditions(serialiseStayConditions(saved), now)).toEqual(saved);
   });
   it.each([undefined, '', '{oops', '[]', '"x"', 'null'])('ignores a malformed value %j', (value) => {
-    expect(parseStayConditions(value)).toBeNull();
+    expect(parseStayConditions(value, now)).toBeNull();
   });
   it('out-of-range numbers fall back to the defaults', () => {
     const parsed = parseStayConditions(
       JSON.stringify({ stayNights: 7, rooms: 0, adults: 'x', children: { youjiAHeadCnt: 11 } }),
+      now,
     );
     expect(parsed).toMatchObject({ stayNights: 1, rooms: 1, adults: 2, feeLower: 0, feeUpper: 0 });
     expect(parsed?.children).toEqual(emptyChildCounts());
+  });
+  it.each([
+    ['today in Japan', '2024/06/01'],
+    ['a later day', '2024/06/02'],
+  ])('restores a check-in date of %s (%s)', (_name, checkInDate) => {
+    expect(parseStayConditions(serialiseStayConditions({ ...saved, checkInDate }), now)).toMatchObject({
+      checkInDate,
+      stayNights: 2,
+    });
+  });
+  it.each([
+    ['yesterday in Japan', '2024/05/31'],
+    ['long past', '2020/01/01'],
+    ['not a date', '2024/02/30'],
+  ])('clears a saved check-in date of %s (%s), and the nights go back to 1 (spec search.md §4, §5)', (_n, date) => {
+    expect(parseStayConditions(serialiseStayConditions({ ...saved, checkInDate: date }), now)).toMatchObject({
+      checkInDate: null,
+      stayNights: 1,
+    });
+  });
+  it('a saved keyword keeps its first 100 characters', () => {
+    const long = { ...saved, keyword: '𠮷'.repeat(101) };
+    expect(parseStayConditions(serialiseStayConditions(long), now)?.keyword).toBe('𠮷'.repeat(100));
   });
 });

@@ -7,6 +7,7 @@ import {
   lifeSubTabAvailability,
   staySubTabFlags,
   topTabVisibility,
+  visibleLifeSubTabs,
   visibleStaySubTabs,
 } from '../../src/search/tabs.ts';
 
@@ -40,15 +41,22 @@ describe('top tabs (spec search.md §1)', () => {
 
 describe('life sub-tabs (spec search.md §1, §9: 113/201 食べる, 113/202 or 113/201 暮らす・遊ぶ)', () => {
   it.each([
-    ['113/201', [mid('113', '201')], { leisure: true, gourmet: true }, 'leisure'],
-    ['113/202', [mid('113', '202')], { leisure: true, gourmet: false }, 'leisure'],
-    ['other life codes only', [mid('102', '202')], { leisure: false, gourmet: false }, 'leisure'],
-  ] as const)('%s', (_name, categories, availability, start) => {
+    ['113/201', [mid('113', '201')], { leisure: true, gourmet: true }, ['leisure', 'gourmet'], 'leisure'],
+    ['113/202', [mid('113', '202')], { leisure: true, gourmet: false }, ['leisure'], 'leisure'],
+    ['other life codes only', [mid('102', '202')], { leisure: false, gourmet: false }, [], null],
+    ['113 mids other than 201/202', [mid('113', '203')], { leisure: false, gourmet: false }, [], null],
+  ] as const)('%s', (_name, categories, availability, tabs, start) => {
     expect(lifeSubTabAvailability(categories)).toEqual(availability);
+    expect(visibleLifeSubTabs(lifeSubTabAvailability(categories))).toEqual(tabs);
     expect(initialLifeSubTab(lifeSubTabAvailability(categories))).toBe(start);
   });
-  it('starts on 食べる when 暮らす・遊ぶ has no categories but 食べる does', () => {
+  it('hides 暮らす・遊ぶ without its flags and starts on 食べる when 暮らす・遊ぶ has no categories but 食べる does', () => {
+    expect(visibleLifeSubTabs({ leisure: false, gourmet: true })).toEqual(['gourmet']);
     expect(initialLifeSubTab({ leisure: false, gourmet: true })).toBe('gourmet');
+  });
+  it('starts on 暮らす・遊ぶ whenever it shows', () => {
+    expect(initialLifeSubTab({ leisure: true, gourmet: true })).toBe('leisure');
+    expect(initialLifeSubTab({ leisure: true, gourmet: false })).toBe('leisure');
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MenuSearchQuerySchema } from '../../src/catalog.ts';
 import { emptyChildCounts } from '../../src/search/children.ts';
 import { buildUrl } from '../../src/search/query.ts';
 import {
@@ -14,7 +15,6 @@ import {
   mapSearchUrl,
   shopMenusUrl,
   specialConditionPairs,
-  travelGuidePath,
 } from '../../src/search/urls.ts';
 
 const STAY = 'https://stay.example.jp';
@@ -147,6 +147,21 @@ describe('life URL (spec search.md §2)', () => {
   it('type=2 (coupon) with nothing else', () => {
     expect(buildLifeSearchUrl(LIFE, { type: 2, lifeGenreTags: [] })).toBe(`${LIFE}/menus?type=2`);
   });
+  it('a coupon search with only a 大エリア carries the region, which the results page filters by', () => {
+    const url = buildLifeSearchUrl(LIFE, { type: 2, areaLrgClassCd: 'region-4', areaMidClassCd: '' });
+    expect(query(url)).toEqual([
+      ['type', '2'],
+      ['areaLrgClassCd', 'region-4'],
+    ]);
+    expect(MenuSearchQuerySchema.parse(Object.fromEntries(query(url)))).toMatchObject({ areaLrgClassCd: 'region-4' });
+  });
+  it('the region goes before the prefecture', () => {
+    expect(query(buildLifeSearchUrl(LIFE, { type: 2, areaLrgClassCd: 'region-4', areaMidClassCd: '13' }))).toEqual([
+      ['type', '2'],
+      ['areaLrgClassCd', 'region-4'],
+      ['areaMidClassCd', '13'],
+    ]);
+  });
 });
 
 describe('gourmet map search URL', () => {
@@ -221,10 +236,5 @@ describe('site keyword overlay, map and travel guide (spec search.md §2)', () =
   });
   it('map search is /map', () => {
     expect(mapSearchUrl(LIFE)).toBe(`${LIFE}/map`);
-  });
-  it('travel guide hidden for CR', () => {
-    expect(travelGuidePath('CR')).toBeNull();
-    expect(travelGuidePath('BS')).toBe('/otherPage?other_id=travel_guide');
-    expect(travelGuidePath(null)).toBe('/otherPage?other_id=travel_guide');
   });
 });

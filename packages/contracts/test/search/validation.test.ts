@@ -7,8 +7,10 @@ import {
   validatePublicStay,
 } from '../../src/search/public-stay-validation.ts';
 import {
+  PAST_CHECK_IN_MESSAGE,
   STAY_DOMESTIC_MESSAGES,
   STAY_DOMESTIC_STRICT_MESSAGE,
+  validateCheckInDate,
   validateStayDomestic,
 } from '../../src/search/stay-validation.ts';
 import { TOUR_MESSAGES, TOUR_STRICT_MESSAGE, validateTour } from '../../src/search/tour-validation.ts';
@@ -142,5 +144,28 @@ describe('食べる (spec search.md §5 Gourmet)', () => {
     ['web reservation, keyword', { usageKbn: 1, keyword: '焼肉' }, 'mobile', null],
   ] as const)('%s', (_name, input, viewport, expected) => {
     expect(validateGourmet(input, viewport)).toEqual(expected);
+  });
+});
+
+describe('check-in date not before today (spec search.md §5 Stay; message: docs/search-form-rules.md)', () => {
+  // 2024-06-01 00:30 in Japan is still 2024-05-31 in UTC.
+  const now = new Date('2024-05-31T15:30:00Z');
+  it('the message', () => {
+    expect(PAST_CHECK_IN_MESSAGE).toBe('チェックイン日には本日以降の日付を指定してください');
+  });
+  it.each([
+    ['no date', ''],
+    ['no date (null)', null],
+    ['today in Japan', '2024/06/01'],
+    ['tomorrow', '2024/06/02'],
+  ])('accepts %s', (_name, date) => {
+    expect(validateCheckInDate(date, now)).toBeNull();
+  });
+  it.each([
+    ['yesterday in Japan (today in UTC)', '2024/05/31'],
+    ['last year', '2023/12/31'],
+    ['not a date', '2024/02/30'],
+  ])('refuses %s: チェックイン日には本日以降の日付を指定してください on the date', (_name, date) => {
+    expect(validateCheckInDate(date, now)).toEqual({ field: 'checkInDate', message: PAST_CHECK_IN_MESSAGE });
   });
 });

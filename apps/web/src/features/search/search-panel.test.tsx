@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_COOKIES } from '@portal/contracts/cookies';
 import { japanToday } from '@portal/contracts/search/japan-date';
+import { readSearchHistory } from './stay/stay-storage.ts';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { bffHandlers } from '../../testing/handlers.ts';
 import { server } from '../../testing/msw-server.ts';
@@ -223,6 +224,92 @@ describe('a complete domestic search (spec search.md §2, §3)', () => {
   });
 });
 
+describe('check-in date not before today in Japan (spec search.md §5 Stay)', () => {
+  const DAY = 86_400_000;
+  const iso = (slash: string) => slash.replaceAll('/', '-');
+  const message = 'チェックイン日には本日以降の日付を指定してください';
+
+  it('a typed past date is refused with its message on the date, never sent; today is accepted', async () => {
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await user.type(within(form).getByLabelText('キーワード'), '温泉');
+    const date = within(form).getByLabelText('チェックイン日');
+    fireEvent.change(date, { target: { value: iso(japanToday(new Date(Date.now() - DAY))) } });
+    fireEvent.blur(date);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription(message);
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(browserNavigation.assign).not.toHaveBeenCalled();
+    expect(date).toHaveFocus();
+
+    const today = japanToday(new Date());
+    fireEvent.change(date, { target: { value: iso(today) } });
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    expect(date).not.toHaveAttribute('aria-invalid');
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(
+      new URL(String(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0])).searchParams.get('checkInDate'),
+    ).toBe(today);
+  });
+
+  it('a past date is refused on search even without leaving the field', async () => {
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await user.type(within(form).getByLabelText('キーワード'), '温泉');
+    fireEvent.change(within(form).getByLabelText('チェックイン日'), { target: { value: '2000-01-01' } });
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+    expect(browserNavigation.assign).not.toHaveBeenCalled();
+  });
+
+  it('a past date restored from the saved conditions is cleared, with the nights back to 1', async () => {
+    const saved = {
+      keyword: '箱根',
+      checkInDate: japanToday(new Date(Date.now() - DAY)),
+      stayNights: 3,
+      rooms: 1,
+      adults: 2,
+      children: {},
+      feeLower: 0,
+      feeUpper: 0,
+    };
+    document.cookie = `${CLIENT_COOKIES.stayConditions.name}=${encodeURIComponent(JSON.stringify(saved))}; path=/`;
+    const { user } = openPanel();
+    const form = await domesticForm();
+    expect(within(form).getByLabelText('キーワード')).toHaveValue('箱根');
+    expect(within(form).getByLabelText('チェックイン日')).toHaveValue('');
+    expect(within(form).getByLabelText('泊数')).toHaveValue('1');
+    expect(within(form).getByLabelText('泊数')).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    const url = new URL(String(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0]));
+    expect(url.searchParams.has('checkInDate')).toBe(false);
+    expect(url.searchParams.get('stayNights')).toBe('1');
+  });
+});
+
+describe('keyword at most 100 characters (spec search.md §5, §9)', () => {
+  it('keeps 100 characters and refuses the 101st, counting a surrogate pair as one character', async () => {
+    const { user } = openPanel();
+    const form = await domesticForm();
+    const keyword = within(form).getByLabelText('キーワード');
+    await user.click(keyword);
+    await user.paste('あ'.repeat(101));
+    expect(keyword).toHaveValue('あ'.repeat(100));
+    await user.type(keyword, 'い');
+    expect(keyword).toHaveValue('あ'.repeat(100));
+    await user.clear(keyword);
+    // 100 surrogate pairs are 200 UTF-16 units: a maxlength of 100 would have kept 50 of them.
+    await user.paste('𠮷'.repeat(100));
+    expect(keyword).toHaveValue('𠮷'.repeat(100));
+    await user.paste('𠮷');
+    expect(keyword).toHaveValue('𠮷'.repeat(100));
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    const url = new URL(String(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0]));
+    expect(url.searchParams.get('keyword')).toBe('𠮷'.repeat(100));
+  });
+});
+
 describe('search history and saved conditions (spec search.md §2, §4, §9)', () => {
   const today = japanToday(new Date());
   const entry = (n: number) => ({
@@ -253,6 +340,42 @@ describe('search history and saved conditions (spec search.md §2, §4, §9)', (
         .getAllByRole('link')
         .map((a) => a.textContent),
     ).toEqual(['検索3', '検索1']);
+  });
+
+  it('repeating a search keeps one entry, moved to the top (no copies filling the 3 slots)', async () => {
+    document.cookie = `${CLIENT_COOKIES.searchHistory.name}=${encodeURIComponent(JSON.stringify([entry(1)]))}; path=/`;
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await user.type(within(form).getByLabelText('キーワード'), '温泉');
+    for (let i = 0; i < 3; i++) await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(browserNavigation.assign).toHaveBeenCalledTimes(3);
+    const history = readSearchHistory();
+    expect(history).toHaveLength(2);
+    expect(history[0]?.urlLink).toBe(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0]);
+    expect(history[1]).toEqual(entry(1));
+  });
+
+  it('a cookie holding copies of one search (written before de-duplication) lists it once; × removes it', async () => {
+    document.cookie = `${CLIENT_COOKIES.searchHistory.name}=${encodeURIComponent(JSON.stringify([entry(2), entry(2), entry(1)]))}; path=/`;
+    const errors = vi.spyOn(console, 'error');
+    const { user } = openPanel();
+    await domesticForm();
+    const history = screen.getByRole('region', { name: '検索履歴から探す' });
+    await user.click(within(history).getByRole('button', { name: '他の検索履歴' }));
+    expect(
+      within(history)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['検索2', '検索1']);
+    expect(errors.mock.calls.flat().map(String).join('\n')).not.toContain('same key');
+    errors.mockRestore();
+    await user.click(within(history).getByRole('button', { name: '検索履歴を削除：検索2' }));
+    expect(
+      within(history)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['検索1']);
+    expect(readSearchHistory().map((e) => e.urlDisp)).toEqual(['検索1']);
   });
 
   it('sits above the form at 640 px or less and below it otherwise', async () => {

@@ -1,9 +1,9 @@
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
-import { KEYWORD_MAX_LENGTH } from '@portal/contracts/search/constants';
 import { isSearchKey } from '@portal/contracts/search/stay-form';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { useSearchTranslation } from '../i18n.ts';
 import { inputClass, labelClass } from './field-error.tsx';
+import { keywordInputProps } from './keyword-input.ts';
 
 /**
  * A search form of the header panel: no browser validation (the spec's messages are shown instead), and the
@@ -49,7 +49,7 @@ export function invalidProps(invalid: boolean, errorId: string) {
   return invalid ? ({ 'aria-invalid': true, 'aria-describedby': errorId } as const) : {};
 }
 
-/** The keyword box of every tab: labelled キーワード, at most 100 characters, Enter searches. */
+/** The keyword box of every tab: labelled キーワード, at most 100 characters (keywordInputProps), Enter searches. */
 export function KeywordField({
   id,
   value,
@@ -79,12 +79,10 @@ export function KeywordField({
       <input
         id={id}
         type="text"
-        value={value}
-        maxLength={KEYWORD_MAX_LENGTH}
+        {...keywordInputProps(value, onChange)}
         placeholder={placeholder}
         className={inputClass}
         {...invalidProps(invalid, errorId)}
-        onChange={(e) => onChange(e.target.value)}
         onKeyDown={searchOnEnter(onSearch)}
       />
       {children}

@@ -21,17 +21,13 @@ import { ShopForm } from '../shop/shop-form.tsx';
 import { DomesticStayForm } from '../stay/domestic-stay-form.tsx';
 import { PublicStayForm } from '../stay/public-stay-form.tsx';
 import { TourForm } from '../stay/tour-form.tsx';
+import { Preparing } from './preparing.tsx';
 
 const TOP_TABS: readonly TopTab[] = ['life', 'travel', 'shop'];
 const tabClass =
   'cursor-pointer rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-bold text-neutral-700 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 data-[selected]:border-brand-600 data-[selected]:text-brand-800';
 const subTabClass =
   'cursor-pointer rounded-full border border-neutral-300 px-3 py-1.5 text-sm text-neutral-800 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 data-[selected]:border-brand-600 data-[selected]:bg-brand-600 data-[selected]:font-bold data-[selected]:text-white';
-
-function Preparing() {
-  const { t } = useSearchTranslation();
-  return <p className="rounded-md bg-neutral-100 p-4 text-sm text-neutral-800">{t('panel.preparing')}</p>;
-}
 
 function StayPanel({ categories, config }: { categories: readonly CategoryEntry[]; config: PublicConfig }) {
   const { t } = useSearchTranslation();

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { KEYWORD_MAX_LENGTH } from '@portal/contracts/search/constants';
 import { buildSiteKeywordUrl } from '@portal/contracts/search/urls';
 import { AppModal } from '../../../components/ui/modal.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
+import { keywordInputProps } from '../components/keyword-input.ts';
 import { useNavigationTranslation } from '../mega-menu/navigation-i18n.ts';
 
 /**
@@ -36,9 +36,7 @@ export function KeywordOverlay({ onClose }: { onClose: () => void }) {
             type="search"
             name="keyword"
             autoFocus
-            maxLength={KEYWORD_MAX_LENGTH}
-            value={keyword}
-            onChange={(event) => setKeyword(event.target.value)}
+            {...keywordInputProps(keyword, setKeyword)}
             placeholder={t('keywordOverlay.placeholder')}
             className="min-h-12 w-full min-w-0 flex-1 rounded-md border border-neutral-400 px-3 text-base"
           />

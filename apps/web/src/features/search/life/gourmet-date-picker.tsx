@@ -14,6 +14,7 @@ import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
 import { SEARCH_TEXTS } from '@portal/contracts/search/constants';
 import { japanToday, slashDateToIso } from '@portal/contracts/search/japan-date';
+import { isSelectableDate } from '@portal/contracts/search/stay-form';
 import { inputClass } from '../components/field-error.tsx';
 import { useSearchTranslation } from '../i18n.ts';
 
@@ -45,13 +46,16 @@ export function GourmetDatePicker({
 }) {
   const { t } = useSearchTranslation();
   const [open, setOpen] = useState(false);
-  const min = parseDate(slashDateToIso(japanToday(new Date()))!);
-  const iso = value ? slashDateToIso(value) : null;
+  const now = new Date();
+  const min = parseDate(slashDateToIso(japanToday(now))!);
+  // A day that has passed since it was picked (the page left open overnight) shows as 日付指定なし, as the form sends it.
+  const shown = value && isSelectableDate(value, now) ? value : '';
+  const iso = shown ? slashDateToIso(shown) : null;
   const selected = iso ? parseDate(iso) : null;
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button id={id} aria-labelledby={`${labelledBy} ${id}`} className={`${inputClass} flex items-center text-left`}>
-        {value || <span className="text-neutral-600">{SEARCH_TEXTS.gourmetDatePlaceholder}</span>}
+        {shown || <span className="text-neutral-600">{SEARCH_TEXTS.gourmetDatePlaceholder}</span>}
       </Button>
       <Popover
         placement="bottom start"
@@ -61,7 +65,7 @@ export function GourmetDatePicker({
           <Calendar
             aria-label={t('gourmet.date')}
             minValue={min}
-            value={selected && selected.compare(min) >= 0 ? selected : null}
+            value={selected}
             onChange={(date) => {
               onChange(toSlashDate(date));
               setOpen(false);

@@ -19,6 +19,7 @@ import {
   USAGE_KBN,
 } from '@portal/contracts/search/constants';
 import { validateGourmet, type GourmetField } from '@portal/contracts/search/gourmet-validation';
+import { isSelectableDate } from '@portal/contracts/search/stay-form';
 import { buildLifeMapSearchUrl, buildLifeSearchUrl, buildWebReservationUrl } from '@portal/contracts/search/urls';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
@@ -75,6 +76,8 @@ export function GourmetForm({
 
   const lifeInput = () => ({
     type: LIFE_SUB_TAB.gourmet,
+    // 大エリア alone is a valid search (spec search.md §5): without it the coupon search would cover the whole country.
+    areaLrgClassCd: area.areaLrgClassCd,
     areaMidClassCd: area.areaMidClassCd,
     areaSmlClassCd: area.areaSmlClassCd,
     // Tags hold the genre's catClassCd; the URL carries its small code, like the mega-menu's genre links.
@@ -109,7 +112,8 @@ export function GourmetForm({
             areaSmlClassCd: area.areaSmlClassCd,
             areaLrgClassCd: area.areaLrgClassCd,
             gourmetGenreTags: bsGenre,
-            date,
+            // Past days cannot be picked (spec search.md §2); one picked yesterday on a page left open is not sent.
+            date: date && isSelectableDate(date, new Date()) ? date : null,
             time,
             seatNum: party,
             keyword,

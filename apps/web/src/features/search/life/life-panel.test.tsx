@@ -13,12 +13,8 @@ function setWidth(width: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
-function openPanel({ genreStatus = 200 } = {}) {
-  server.use(
-    ...catalogHandlers([...lifeCategories, ...gourmetCategories]),
-    ...genreHandlers(genreStatus),
-    ...bffHandlers(),
-  );
+function openPanel({ genreStatus = 200, categories = [...lifeCategories, ...gourmetCategories] } = {}) {
+  server.use(...catalogHandlers(categories), ...genreHandlers(genreStatus), ...bffHandlers());
   return renderUi(<SearchPanelModal onClose={() => {}} />);
 }
 
@@ -45,6 +41,25 @@ describe('life tab (spec search.md §1)', () => {
           .map((t) => t.textContent),
       ).toEqual(['暮らす・遊ぶ', '食べる']),
     );
+    expect(screen.getByRole('tab', { name: '暮らす・遊ぶ' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('hides 暮らす・遊ぶ without its flags (113/202 or 113/201): life categories alone show no sub-tab', async () => {
+    openPanel({ categories: lifeCategories });
+    await screen.findByRole('tab', { name: 'ライフサービス', selected: true });
+    expect(await screen.findByText('この検索は準備中です。')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '暮らす・遊ぶ' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: '食べる' })).not.toBeInTheDocument();
+  });
+
+  it('113/202 without 113/201: 暮らす・遊ぶ only, and 食べる is hidden', async () => {
+    openPanel({ categories: gourmetCategories.filter((c) => c.catMidClassCd !== '201') });
+    const sub = await screen.findByRole('tablist', { name: 'ライフサービスの種類' });
+    expect(
+      within(sub)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['暮らす・遊ぶ']);
     expect(screen.getByRole('tab', { name: '暮らす・遊ぶ' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -224,6 +239,20 @@ describe('食べる (spec search.md §2 gourmet form, §5 Gourmet)', () => {
     ]);
   });
 
+  it('a coupon search with only a 大エリア searches that region, not the whole country', async () => {
+    const { user } = openPanel();
+    const form = await subTab('食べる', user);
+    await user.selectOptions(within(form).getByLabelText('大エリア'), '首都圏');
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(params(assigned())).toEqual([
+      ['type', '2'],
+      ['areaLrgClassCd', 'region-4'],
+    ]);
+    await user.click(within(form).getByRole('button', { name: '地図検索' }));
+    expect(assigned().pathname).toBe('/map');
+    expect(assigned().searchParams.get('areaLrgClassCd')).toBe('region-4');
+  });
+
   it('大/中/小エリア cascade; web reservation goes to the booking site with the defaults 19:00 and 2名', async () => {
     const { user } = openPanel();
     const form = await subTab('食べる', user);
@@ -300,6 +329,29 @@ describe('食べる (spec search.md §2 gourmet form, §5 Gourmet)', () => {
     const chosen = opener.textContent!;
     await user.type(within(form).getByLabelText('キーワード'), '焼肉{Enter}');
     expect(assigned().searchParams.get('date')).toBe(chosen.replaceAll('/', '-'));
+  });
+
+  it('a day picked before midnight (Japan) is past the next day: shown as 日付指定なし and not sent', async () => {
+    const { user } = openPanel();
+    const form = await subTab('食べる', user);
+    await user.click(within(form).getByRole('radio', { name: 'ネット予約' }));
+    await user.click(await within(form).findByRole('button', { name: /来店日/ }));
+    const calendar = await screen.findByRole('application');
+    const today = within(calendar)
+      .getAllByRole('button')
+      .find((b) => b.closest('td') && b.getAttribute('aria-disabled') !== 'true');
+    await user.click(today!);
+    const opener = within(form).getByRole('button', { name: /来店日/ });
+    await waitFor(() => expect(opener).toHaveTextContent(japanToday(new Date())));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 86_400_000);
+      await user.type(within(form).getByLabelText('キーワード'), '焼肉{Enter}');
+      expect(opener).toHaveTextContent('日付指定なし');
+      expect(assigned().searchParams.has('date')).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('地図検索 opens /map on the life host with the coupon conditions', async () => {

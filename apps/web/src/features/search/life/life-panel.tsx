@@ -2,7 +2,8 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import type { PublicConfig } from '@portal/contracts/config';
 import type { CategoryEntry } from '@portal/contracts/search/category-entry';
 import { LIFE_SUB_TAB_LABELS } from '@portal/contracts/search/constants';
-import { initialLifeSubTab, lifeSubTabAvailability } from '@portal/contracts/search/tabs';
+import { initialLifeSubTab, lifeSubTabAvailability, visibleLifeSubTabs } from '@portal/contracts/search/tabs';
+import { Preparing } from '../components/preparing.tsx';
 import { useViewportWidth } from '../hooks/use-viewport-width.ts';
 import { useSearchTranslation } from '../i18n.ts';
 import { GourmetForm } from './gourmet-form.tsx';
@@ -12,17 +13,19 @@ const subTabClass =
   'cursor-pointer rounded-full border border-neutral-300 px-3 py-1.5 text-sm text-neutral-800 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-brand-600 data-[selected]:border-brand-600 data-[selected]:bg-brand-600 data-[selected]:font-bold data-[selected]:text-white';
 
 /**
- * The life tab (spec search.md §1, §4): 暮らす・遊ぶ and 食べる by their category flags, starting on 食べる only when
- * 暮らす・遊ぶ has none. Inactive panels unmount, so switching clears categories, areas, errors and genre tags.
+ * The life tab (spec search.md §1, §4, §9): 暮らす・遊ぶ (113/202 or 113/201) and 食べる (113/201) each shown only with
+ * its category flag, starting on 食べる only when 暮らす・遊ぶ has none; neither flag, the stay tab's 準備中 text.
+ * Inactive panels unmount, so switching clears categories, areas, errors and genre tags.
  */
 export function LifePanel({ categories, config }: { categories: readonly CategoryEntry[]; config: PublicConfig }) {
   const { t } = useSearchTranslation();
   const width = useViewportWidth();
   const availability = lifeSubTabAvailability(categories);
-  // The life top tab shows for any life category; without 113's flags 暮らす・遊ぶ still carries the others.
-  const tabs = (['leisure', 'gourmet'] as const).filter((tab) => tab === 'leisure' || availability.gourmet);
+  const tabs = visibleLifeSubTabs(availability);
+  const first = initialLifeSubTab(availability);
+  if (!first) return <Preparing />;
   return (
-    <Tabs defaultSelectedKey={initialLifeSubTab(availability)} className="flex flex-col gap-4">
+    <Tabs defaultSelectedKey={first} className="flex flex-col gap-4">
       <TabList aria-label={t('panel.lifeSubTabs')} className="flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <Tab key={tab} id={tab} className={subTabClass}>
@@ -30,9 +33,11 @@ export function LifePanel({ categories, config }: { categories: readonly Categor
           </Tab>
         ))}
       </TabList>
-      <TabPanel id="leisure" className="outline-none">
-        <LeisureForm categories={categories} lifeHost={config.lifeHostUrl} viewportWidth={width} />
-      </TabPanel>
+      {availability.leisure && (
+        <TabPanel id="leisure" className="outline-none">
+          <LeisureForm categories={categories} lifeHost={config.lifeHostUrl} viewportWidth={width} />
+        </TabPanel>
+      )}
       {availability.gourmet && (
         <TabPanel id="gourmet" className="outline-none">
           <GourmetForm

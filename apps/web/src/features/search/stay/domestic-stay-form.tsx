@@ -24,7 +24,7 @@ import {
   stayRoomsOptions,
 } from '@portal/contracts/search/stay-form';
 import { isSearchHistoryAboveForm } from '@portal/contracts/search/search-history';
-import { validateStayDomestic } from '@portal/contracts/search/stay-validation';
+import { validateCheckInDate, validateStayDomestic } from '@portal/contracts/search/stay-validation';
 import { buildStaySearchUrl, type SpecialConditions, type StaySearchInput } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { FieldError, inputClass, labelClass } from '../components/field-error.tsx';
@@ -49,7 +49,7 @@ const ChildrenModal = lazy(() => import('./children-modal.tsx').then((m) => ({ d
 const isoToSlash = (iso: string) => iso.replaceAll('-', '/');
 const slashToIso = (slash: string | null | undefined) => (slash ? slash.replaceAll('/', '-') : '');
 
-/** Form state from the saved conditions cookie (spec search.md §4), or the §9 defaults. */
+/** Form state from the saved conditions cookie (spec search.md §4; a past check-in date is cleared), or §9 defaults. */
 function initialState() {
   const saved = readStayConditions();
   const destination: DestinationState = saved?.areaMidClassCd
@@ -92,6 +92,7 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
   const [feeUpper, setFeeUpper] = useState(initial.feeUpper);
   const [special, setSpecial] = useState<SpecialConditions>(initial.special);
   const [error, setError] = useState<string | null>(null);
+  const [dateError, setDateError] = useState<string | null>(null);
   const [history, setHistory] = useState(() => readSearchHistory());
   const [dialog, setDialog] = useState<'destination' | 'children' | null>(null);
   const viewport = viewportOf(viewportWidth);
@@ -100,12 +101,14 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
   const search = () => {
     const codes = destinationAreaCodes(destinationResult(destination));
     const invalid = validateStayDomestic({ keyword, ...codes }, viewport);
-    if (invalid) {
-      setError(invalid.message);
-      document.getElementById(`${id}-keyword`)?.focus();
+    // A past check-in date is refused, never sent (spec search.md §5), whether typed or picked.
+    const invalidDate = validateCheckInDate(checkInDate, new Date());
+    setError(invalid?.message ?? null);
+    setDateError(invalidDate?.message ?? null);
+    if (invalid || invalidDate) {
+      document.getElementById(invalid ? `${id}-keyword` : `${id}-date`)?.focus();
       return;
     }
-    setError(null);
     const input: StaySearchInput = {
       keyword,
       ...codes,
@@ -142,9 +145,10 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
 
   const label = destinationLabel(destination);
   const historyList = (
-    <SearchHistoryList entries={history} onRemove={(index) => setHistory(deleteSearchHistory(index))} />
+    <SearchHistoryList entries={history} onRemove={(urlLink) => setHistory(deleteSearchHistory(urlLink))} />
   );
   const errorId = `${id}-error`;
+  const dateErrorId = `${id}-date-error`;
 
   return (
     <div className="flex flex-col gap-4">
@@ -184,18 +188,25 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
             <label htmlFor={`${id}-date`} className={labelClass}>
               {t('form.checkInDate')}
             </label>
+            {/* min disables the past days in the browser's picker; a typed past date is refused on leaving the
+                field and on search (not while the year is still being typed); the message goes once it is
+                corrected. */}
             <input
               id={`${id}-date`}
               type="date"
               min={today}
               value={slashToIso(checkInDate)}
               className={inputClass}
+              {...invalidProps(!!dateError, dateErrorId)}
               onChange={(e) => {
                 const next = e.target.value ? isoToSlash(e.target.value) : '';
                 setCheckInDate(next);
                 setNights((n) => nightsAfterDateChange(next, n));
+                if (dateError && !validateCheckInDate(next, new Date())) setDateError(null);
               }}
+              onBlur={() => setDateError(validateCheckInDate(checkInDate, new Date())?.message ?? null)}
             />
+            <FieldError id={dateErrorId} message={dateError} />
           </div>
           <div>
             <label htmlFor={`${id}-nights`} className={labelClass}>

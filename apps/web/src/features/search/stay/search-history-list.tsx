@@ -3,13 +3,16 @@ import { SEARCH_TEXTS } from '@portal/contracts/search/constants';
 import type { SearchHistoryEntry } from '@portal/contracts/search/search-history';
 import { useSearchTranslation } from '../i18n.ts';
 
-/** 検索履歴から探す (spec search.md §2 stay screen): latest first, × deletes, 他の検索履歴 shows the rest. */
+/**
+ * 検索履歴から探す (spec search.md §2 stay screen): latest first, × deletes, 他の検索履歴 shows the rest. An entry is
+ * one search, named by its urlLink (the history holds no copies): its key and what × removes.
+ */
 export function SearchHistoryList({
   entries,
   onRemove,
 }: {
   entries: readonly SearchHistoryEntry[];
-  onRemove: (index: number) => void;
+  onRemove: (urlLink: string) => void;
 }) {
   const { t } = useSearchTranslation();
   const [expanded, setExpanded] = useState(false);
@@ -21,8 +24,8 @@ export function SearchHistoryList({
         {SEARCH_TEXTS.searchHistoryHeading}
       </h3>
       <ul className="flex flex-col gap-1">
-        {shown.map((entry, index) => (
-          <li key={`${entry.searchDate}-${entry.urlLink}`} className="flex items-center gap-2">
+        {shown.map((entry) => (
+          <li key={entry.urlLink} className="flex items-center gap-2">
             <a href={entry.urlLink} className="min-w-0 flex-1 truncate text-sm text-brand-700 underline">
               {entry.urlDisp}
             </a>
@@ -30,7 +33,7 @@ export function SearchHistoryList({
               type="button"
               className="inline-flex size-8 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-200"
               aria-label={t('history.remove', { text: entry.urlDisp })}
-              onClick={() => onRemove(index)}
+              onClick={() => onRemove(entry.urlLink)}
             >
               ×
             </button>

@@ -24,15 +24,18 @@ export function recordSearch(search: { urlLink: string; urlDisp: string }, now =
   writeSearchHistory(addSearchHistory(readSearchHistory(now), search, now));
 }
 
-export function deleteSearchHistory(index: number, now = new Date()): SearchHistoryEntry[] {
-  const next = removeSearchHistory(readSearchHistory(now), index);
+export function deleteSearchHistory(urlLink: string, now = new Date()): SearchHistoryEntry[] {
+  const next = removeSearchHistory(readSearchHistory(now), urlLink);
   writeSearchHistory(next);
   return next;
 }
 
-/** The saved domestic conditions (spec search.md §4): written on search, restored on returning to the tab. */
-export function readStayConditions(): StaySearchInput | null {
-  return parseStayConditions(readCookie(CLIENT_COOKIES.stayConditions.name));
+/**
+ * The saved domestic conditions (spec search.md §4): written on search, restored on returning to the tab; a check-in
+ * date that has passed since (Japan date) comes back cleared (§5).
+ */
+export function readStayConditions(now = new Date()): StaySearchInput | null {
+  return parseStayConditions(readCookie(CLIENT_COOKIES.stayConditions.name), now);
 }
 
 export function saveStayConditions(conditions: StaySearchInput): void {
