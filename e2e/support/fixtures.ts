@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
 import { HYDRATED_EVENT } from '@portal/contracts/constants';
+import { LOCAL_STORAGE_KEYS } from '@portal/contracts/cookies';
 import { findPersona, type Persona, type PersonaLoginId } from '@portal/personas';
 import { Drawer, BottomNavigation } from './pages/drawer.ts';
 import { Footer } from './pages/footer.ts';
@@ -45,6 +46,8 @@ interface Fixtures {
   shareLogin: boolean;
   /** The signed-in member's seed data (undefined for a visitor). */
   member: Persona | undefined;
+  /** `test.use({ firstVisit: true })`: a browser that has never had the tutorial's offer (default: it has). */
+  firstVisit: boolean;
   /** Console errors and uncaught page errors seen so far in this test (fails the test at the end). */
   consoleProblems: ConsoleProblem[];
   header: Header;
@@ -95,13 +98,24 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  // Every page notes when the SPA has taken it over (HYDRATED_EVENT), for waitForHydration.
-  context: async ({ context }, use) => {
+  // Every page notes when the SPA has taken it over (HYDRATED_EVENT), for waitForHydration. The browser is a returning
+  // one that has had the tutorial's offer (its card would lie over the page's foot); tutorial.spec.ts turns this off.
+  context: async ({ context, firstVisit }, use) => {
     await context.addInitScript((event) => {
       document.addEventListener(event, () => document.documentElement.setAttribute('data-e2e-hydrated', ''));
     }, HYDRATED_EVENT);
+    if (!firstVisit) {
+      await context.addInitScript((key) => {
+        try {
+          if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, '{"done":true}');
+        } catch {
+          // about:blank and other opaque origins have no storage.
+        }
+      }, LOCAL_STORAGE_KEYS.tutorial);
+    }
     await use(context);
   },
+  firstVisit: [false, { option: true }],
 
   storageState: async ({ persona, shareLogin, sharedLogins, storageState }, use) => {
     await use(persona !== undefined && shareLogin ? await sharedLogins(persona) : storageState);

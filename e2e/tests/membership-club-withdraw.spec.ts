@@ -24,7 +24,7 @@ test.describe('club (free period ends in 20 days)', () => {
     await expectAccessible(page, '/app-continue');
     await page.getByRole('link', { name: '継続を申し込む' }).click();
     await expect(page).toHaveURL(/\/orders\/confirm\?type=continue$/);
-    await expect(page.getByText('月額330円（税込）/ 300円（税抜）')).toBeVisible();
+    await expect(page.getByText('月額330円（税込）/ 300円（税抜）', { exact: true })).toBeVisible();
     await expectAccessible(page, '/orders/confirm, continue');
     await page.getByRole('button', { name: 'この内容で継続を申し込む' }).click();
     await expect(page).toHaveURL(/\/orders\/complete\?type=continue$/);

@@ -10,6 +10,8 @@ import { AccountChooserGate } from '../features/account-chooser/components/accou
 import { useSession } from '../features/auth/api/get-session.ts';
 import { LoginGuidanceGate } from '../features/auth/components/login-guidance-gate.tsx';
 import { useSessionKeepAlive } from '../features/auth/use-session-keep-alive.ts';
+import { useLoginInfoCookie } from '../features/auth/login-info.ts';
+import { useViewer } from '../features/auth/viewer.ts';
 import { BottomNavigation } from '../features/layout/components/bottom-navigation.tsx';
 import { Footer } from '../features/layout/components/footer.tsx';
 import { AppProgress } from '../features/layout/components/global-progress.tsx';
@@ -45,6 +47,8 @@ export function AppShell() {
   useAppHeight();
   useScrollLock(isAnyMenuOpen(menus));
   useSessionKeepAlive(session.data?.authenticated === true);
+  const viewer = useViewer();
+  useLoginInfoCookie(viewer);
 
   // Menus close on route change (spec portal.md §2).
   useEffect(() => {

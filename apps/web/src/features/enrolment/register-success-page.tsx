@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { OrderSteps } from '../../components/ui/order-steps.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
+import { persistence } from '../../lib/persistence.ts';
 import { EnrolmentPage, formatDate } from './enrolment-page-frame.tsx';
 import { useEnrolmentTranslation } from './i18n.ts';
 
@@ -20,6 +22,11 @@ export function Component() {
       ).data,
     staleTime: 0,
   });
+  // The spec's client cookie registerDate (portal.md §3, 7 days): the day the member enrolled, nothing more.
+  const joinedOn = status?.joinedOn ?? null;
+  useEffect(() => {
+    if (joinedOn) persistence.registerDate.write(joinedOn);
+  }, [joinedOn]);
   const steps = <OrderSteps routeName="complete" completed={['applicantInformation', 'confirm']} />;
   return (
     <EnrolmentPage steps={steps}>

@@ -6,6 +6,8 @@ import jaMembership from '../../locales/ja/membership.json';
 import enMembership from '../../locales/en/membership.json';
 import { setLoginHints, userFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { readCookie } from '../../lib/cookies.ts';
+import { CLIENT_COOKIES } from '@portal/contracts/cookies';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -375,6 +377,8 @@ describe('enrolment', () => {
     expect(
       await screen.findByText('初月は無料です。2026年12月21日から月額330円（税込）/ 300円（税抜）が請求されます。'),
     ).toBeInTheDocument();
+    // The spec's client cookie registerDate (portal.md §3): the day the member enrolled.
+    await waitFor(() => expect(JSON.parse(readCookie(CLIENT_COOKIES.registerDate.name) ?? 'null')).toBe('2026-05-15'));
     expect(calls).toEqual([
       'agree:{"userPolicyId":"lifeyell-kiyaku","userPolicyVer":"2022-04-01"}',
       'register:{"isSubscribe":true}',

@@ -3,6 +3,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 import { setSigningOut } from '../../../lib/auth-redirect.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { clearAllFormDrafts } from '../../../lib/form-drafts.ts';
+import { persistence } from '../../../lib/persistence.ts';
 
 /** POST /v1/top/logout → the BFF chains SSO end-session, carrier end-session and back to "/". */
 export async function logout(): Promise<string> {
@@ -34,6 +35,8 @@ export function useLogout() {
     onSuccess: (redirectTo) => {
       // Half-finished contact forms hold personal data: they leave with the member (docs/decisions/0013).
       clearAllFormDrafts();
+      // So does the day they enrolled; loginInfo turns to a visitor's on the next page (login-info.ts).
+      persistence.registerDate.clear();
       browserNavigation.assign(redirectTo);
     },
   });
