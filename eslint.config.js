@@ -16,6 +16,7 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'packages/db/drizzle/**',
       'apps/cms/.next/**',
+      'apps/cms/public/monaco/**',
       'apps/cms/next-env.d.ts',
       'apps/cms/src/migrations/**',
       'apps/cms/src/migrations-postgres/**',

@@ -47,14 +47,19 @@ export function webBuildIsStale(): boolean {
   return sources.some((s) => newestMtime(join(ROOT, s)) > built);
 }
 
-/** True when apps/cms/.next is missing or older than the CMS sources that go into the build (not the seed). */
+/**
+ * True when apps/cms/.next is missing or older than the CMS sources that go into the build (not the seed), or the
+ * admin's code editor (Monaco) was not copied into apps/cms/public (the build's `prebuild` copies it).
+ */
 export function cmsBuildIsStale(): boolean {
   const built = newestMtime(join(ROOT, 'apps/cms/.next/BUILD_ID'));
   if (built === 0) return true;
+  if (!existsSync(join(ROOT, 'apps/cms/public/monaco/vs/loader.js'))) return true;
   const sources = [
     'apps/cms/src/app',
     'apps/cms/src/blocks',
     'apps/cms/src/collections',
+    'apps/cms/src/components',
     'apps/cms/src/fields',
     'apps/cms/src/lib',
     'apps/cms/src/migrations',

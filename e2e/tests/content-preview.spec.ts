@@ -16,9 +16,8 @@ import { expect, takeExpectedConsoleProblems, test, waitForHydration } from '../
  * Preview (docs/cms-content-model.md「Preview」): the editor presses プレビュー in the CMS admin, the BFF turns
  * the signed token into the staff cookie, and the portal's /preview page starts the preview mode.
  *
- * The CMS admin is Payload's own application (it also tries to load its code editor from a CDN, which this
- * machine cannot reach), so the editor works in a browser context of their own; the portal pages opened from
- * there are watched for console errors all the same (watchPortalPages).
+ * The CMS admin is Payload's own application, so the editor works in a browser context of their own; the portal
+ * pages opened from there are watched for console errors all the same (watchPortalPages).
  */
 async function openPreviewFromAdmin(
   browser: Browser,

@@ -72,3 +72,31 @@ test.describe('special page on a phone', () => {
     await expectAccessible(page, 'special page detail (mobile)');
   });
 });
+
+/** Spec portal.md §2: the special-feature list /special (issue 13), on a phone and from the keyboard. */
+test.describe('the special-feature list /special on a phone', () => {
+  test.use(MOBILE);
+
+  test('lists the Listing pages like /specialPage, without horizontal overflow, and filters from the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('/special');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('特集');
+    const cards = page
+      .getByRole('main')
+      .getByRole('link', { name: /./ })
+      .filter({ has: page.locator('img') });
+    await expect(cards).toHaveCount(SEED.specialPages.listingForEveryone.length);
+    const hrefs = await cards.evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+    expect(hrefs).toEqual(SEED.specialPages.listingForEveryone.map((alias) => `/specialPage/detail?spid=${alias}`));
+    await expectCmsImagesLoaded(page.getByRole('main'));
+    await expectNoHorizontalOverflow(page);
+    await expectAccessible(page, '/special (mobile)');
+
+    const filter = page.getByRole('navigation', { name: 'カテゴリで絞り込む' });
+    await filter.getByRole('link', { name: 'リラクゼーション・美容' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/special?category=relax_and_beauty');
+    await expect(cards).toHaveText(['ビューティーサロン優待ウィーク', '週末温泉めぐり']);
+  });
+});

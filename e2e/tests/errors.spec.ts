@@ -57,7 +57,11 @@ test('/system-error shows the customer-centre contact', async ({ page }) => {
   await page.goto('/system-error');
   const contact = page.getByRole('region', { name: 'ライフエール カスタマーセンター' });
   await expect(contact).toBeVisible();
-  await expect(contact.getByRole('link', { name: '0120-000-000' })).toHaveAttribute('href', 'tel:0120000000');
+  // One number with the CMS pages' (CUSTOMER_CENTRE), and the contract line's hours (spec portal.md §9).
+  await expect(contact.getByRole('link', { name: '0120-555-310' })).toHaveAttribute('href', 'tel:0120555310');
+  await expect(contact).toContainText('10:00〜18:00（平日・土日祝日）');
+  await expect(contact).toContainText('ご契約に関するお問い合わせ');
+  await expect(contact).toContainText('10:00〜19:00');
 });
 
 test('/session-time-out offers ログイン again', async ({ page }) => {

@@ -30,6 +30,27 @@ test.describe('top page for a visitor', () => {
     await expect(footer.commercialTransactionsLink).toHaveAttribute('href', /\/tokushoho/);
   });
 
+  test('the CMS header notice (field_header) shows under the header, and the footer its mini-banners (issue 13)', async ({
+    page,
+    footer,
+  }) => {
+    await page.goto('/');
+    const notices = page.getByRole('region', { name: 'ご案内', exact: true });
+    await expect(notices).toContainText(
+      '子育てクラブ会員さまは、ライフエールを無料でご利用いただけます（無料期間は最大7か月）。',
+    );
+    await footer.root.scrollIntoViewIfNeeded();
+    const banners = footer.root.getByRole('list', { name: 'おすすめ情報' });
+    await expect(banners.getByRole('link')).toHaveText([
+      'はじめての方へ ご利用ガイド',
+      'よくあるご質問',
+      'ベネポのため方・使い方',
+      'お支払い方法について',
+    ]);
+    await expect(banners.getByRole('link').first()).toHaveAttribute('href', '/guide');
+    await expectAccessible(page, 'top page with the header notice and the footer mini-banners, 1280 px');
+  });
+
   test('footer shows all three point-service links to a visitor: ヘルスケア, インセンティブ, ポイントプラットフォーム', async ({
     page,
     footer,

@@ -29,6 +29,14 @@ describe('the first-load calls of the category pages and the top page', () => {
     },
   );
 
+  it('/footer_banner is no category page: the footer mini-banner’s location code is not a route', () => {
+    expect(pageNeeds('/footer_banner', new URLSearchParams(), visitor)).toEqual({
+      calls: [],
+      modules: [],
+      serverRendered: false,
+    });
+  });
+
   it('/ asks for 今月のおすすめ優待: the six most recommended privileges', () => {
     expect(pageNeeds('/', new URLSearchParams(), visitor).calls).toContain('/v1/catalog/menus?sort=recommended&size=6');
   });

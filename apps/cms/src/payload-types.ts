@@ -386,6 +386,9 @@ export interface Course {
 export interface BlockContent {
   id: number;
   title: string;
+  /**
+   * Footer mini-banner: the image paragraphs’ images (with their link and thumbnail text) as small banners in the footer of every page.
+   */
   locationCode:
     | 'top'
     | 'leisure'
@@ -398,7 +401,8 @@ export interface BlockContent {
     | 'car'
     | 'original'
     | 'school'
-    | 'life';
+    | 'life'
+    | 'footer_banner';
   sortOrder?: number | null;
   cssCode?: string | null;
   jsCode?: string | null;
@@ -770,7 +774,7 @@ export interface OtherPage {
   id: number;
   title: string;
   /**
-   * travel_guide, goriyou, faq, guide, lifeyell_kiyaku, benepo, yell, promotion, nly_promotion, how_to_pay
+   * travel_guide, goriyou, faq, guide, lifeyell_kiyaku, benepo, yell, promotion, nly_promotion, how_to_pay, kyutoku
    */
   otherId: string;
   cssCode?: string | null;

@@ -59,6 +59,8 @@ export default buildConfig({
     meta: { titleSuffix: '— ライフエール CMS' },
     importMap: { baseDir: join(root, 'apps/cms/src') },
     dateFormat: 'yyyy/MM/dd HH:mm',
+    // The code fields' editor (Monaco) comes from the CMS itself, not a CDN (docs/cms-content-model.md「Code editor」).
+    components: { providers: ['/components/monaco-from-cms#MonacoFromCms'] },
   },
   i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
   localization: {

@@ -132,6 +132,18 @@ describe('CMS access (docs/cms-content-model.md, Access)', () => {
     expect(file.headers.get('content-type')).toBe('image/webp');
   });
 
+  it('serves the admin’s code editor (Monaco) itself, not from a CDN (docs/cms-content-model.md「Code editor」)', async () => {
+    for (const path of [
+      '/monaco/vs/loader.js',
+      '/monaco/vs/editor/editor.main.js',
+      '/monaco/vs/editor/editor.main.css',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toMatch(path.endsWith('.css') ? /text\/css/ : /javascript/);
+    }
+  });
+
   it('stores a large photo at most 1600 px wide, as WebP, and never enlarges a small one', async () => {
     const upload = async (name: string, width: number, height: number) => {
       // A noisy photo-like image, so that its size is that of a real photo.

@@ -58,8 +58,11 @@ describe('preview links (docs/cms-content-model.md, Preview)', () => {
     ['other-pages', { otherId: 'nly_promotion' }, '/nly-promotion'],
     ['other-pages', { otherId: 'travel_guide' }, '/otherPage?other_id=travel_guide'],
     ['other-pages', { otherId: 'goriyou' }, '/otherPage?other_id=goriyou'],
+    ['other-pages', { otherId: 'kyutoku' }, '/otherPage?other_id=kyutoku'],
     ['block-contents', { locationCode: 'top' }, '/'],
     ['block-contents', { locationCode: 'gourmet' }, '/gourmet'],
+    // The footer's mini-banner shows on every page: its preview opens the top page.
+    ['block-contents', { locationCode: 'footer_banner' }, '/'],
   ])('the portal path of a %s document %j is %s', (collection, doc, path) => {
     expect(portalPathOf(collection, doc)).toBe(path);
   });

@@ -64,6 +64,20 @@ describe('CMS seed', () => {
     expect(headerFooters.docs.map((h) => h.bscode).sort()).toEqual(['CR', 'LY']);
   });
 
+  it('publishes the 給トク払い page and the footer mini-banners (issue 13) through the collections’ own rules', async () => {
+    const kyutoku = await payload.find({ collection: 'other-pages', where: { otherId: { equals: 'kyutoku' } } });
+    expect(kyutoku.docs.map((d) => [d.title, d._status])).toEqual([['給トク払いのご案内', 'published']]);
+    const banners = await payload.find({
+      collection: 'block-contents',
+      where: { locationCode: { equals: 'footer_banner' } },
+      sort: 'sortOrder',
+    });
+    expect(banners.docs.map((d) => [d.title, d.bscodes ?? []])).toEqual([
+      ['フッター：ミニバナー', []],
+      ['フッター：子育てクラブ会員さま向けミニバナー', ['CR']],
+    ]);
+  });
+
   it('keeps the API user key in step with CMS_API_KEY', async () => {
     const { docs } = await payload.find({ collection: 'users', where: { email: { equals: 'portal-bff@example.jp' } } });
     expect(docs[0]?.role).toBe('api');

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from './entry-server.tsx';
-import { blockContent, blockContentsDocument, news, newsListDocument, paragraph } from './testing/cms-fixtures.ts';
+import {
+  blockContent,
+  blockContentsDocument,
+  headerFooterDocument,
+  news,
+  newsListDocument,
+  paragraph,
+} from './testing/cms-fixtures.ts';
 import { sessionFor, testConfig, userFor } from './testing/fixtures.ts';
 import { categoriesResponse, menuSearchResponse, menuSummary } from './testing/catalog-fixtures.ts';
 
@@ -46,6 +53,27 @@ describe('renderPage', () => {
     expect(text(html)).not.toContain('お知らせ11');
     expect(html).not.toMatch(/取得できませんでした|エラー/);
     expect(state.queries.queries.some((query) => JSON.stringify(query.queryKey).includes('important'))).toBe(false);
+  });
+
+  it('renders the CMS header notices (field_header) sanitised under the header, for the browser to keep', async () => {
+    const page = await renderPage({
+      url: `${ORIGIN}/`,
+      answers: {
+        ...visitor,
+        '/v1/cms/header_footer?bsCode=CR': headerFooterDocument(
+          '<p>フッター</p>',
+          '<p class="cms-header-notice" role="note">子育てクラブ会員さまは無料でご利用いただけます。</p><img src="x" onerror="alert(1)">',
+        ),
+      },
+    });
+    const { html } = page!;
+    expect(html).toMatch(/<section aria-label="ご案内" data-slot="cms-header"/);
+    expect(text(html)).toContain('子育てクラブ会員さまは無料でご利用いただけます。');
+    expect(html).not.toContain('onerror');
+    // Between the header bar and the page.
+    expect(html.indexOf('data-slot="cms-header"')).toBeGreaterThan(html.indexOf('</header>'));
+    expect(html.indexOf('data-slot="cms-header"')).toBeLessThan(html.indexOf('<main id="main"'));
+    expect(page!.usedAnswers).toContain('/v1/cms/header_footer?bsCode=CR');
   });
 
   it('sanitises CMS HTML as the browser does: no handlers, scripts, or opener for other sites', async () => {
@@ -299,8 +327,8 @@ describe('renderPage: a category page with its privileges (issue 12)', () => {
     expect(html).toContain('人気グルメ1');
     expect(page!.html).toContain('href="/menus/2000201"');
     expect(page!.html.match(/<article /g)).toHaveLength(12);
-    // … inside a Suspense boundary of their own, which the browser leaves as it is until the member acts.
-    expect(page!.html).toMatch(/<!--\$--><ul class="grid[^"]*">/);
+    // … inside a Suspense boundary of their own (the section), which the browser leaves as it is until the member acts.
+    expect(page!.html).toMatch(/<!--\$--><section aria-labelledby="category-middle-gourmet"/);
     expect(page!.usedAnswers).toContain('/v1/enum/categories');
     expect(page!.usedAnswers).toContain('/v1/catalog/menus?catLrgClassCd=113&sort=newest&size=6');
   });

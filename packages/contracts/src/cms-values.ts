@@ -20,8 +20,17 @@ export const CMS_LOCATION_CODES = [
   'original',
   'school',
   'life',
+  // Not a page: the footer's mini-banner on every page
+  // (docs/cms-content-model.md "Header notices and footer mini-banner").
+  'footer_banner',
 ] as const;
 export type CmsLocationCode = (typeof CMS_LOCATION_CODES)[number];
+/** The location code of the footer's mini-banner (spec portal.md §2 "Footer": "A mini-banner and CMS footer"). */
+export const FOOTER_BANNER_LOCATION = 'footer_banner' satisfies CmsLocationCode;
+/** The location codes that are pages: the top page and the 11 category pages (each its own route). */
+export const CMS_PAGE_LOCATION_CODES = CMS_LOCATION_CODES.filter(
+  (code): code is Exclude<CmsLocationCode, typeof FOOTER_BANNER_LOCATION> => code !== FOOTER_BANNER_LOCATION,
+);
 
 export const SPECIAL_PAGE_LOCATIONS = ['Home', 'Listing'] as const;
 export const SPECIAL_CATEGORIES = ['point', 'relax_and_beauty'] as const;
@@ -38,10 +47,18 @@ export const OTHER_PAGE_IDS = [
   'promotion',
   'nly_promotion',
   'how_to_pay',
+  // 給トク払い for members who are not 給トク members: what it is and who can use it (the drawer links here).
+  'kyutoku',
 ] as const;
 
 /** Spec: "Image carousel autoplays every 6000 ms, 1 slide on small screens, 3 slides with 24 px spacing from 1024 px". */
-export const IMAGE_CAROUSEL = { autoplayMs: 6000, slidesSmall: 1, slidesLarge: 3, spacingLargePx: 24, largeFromPx: 1024 } as const;
+export const IMAGE_CAROUSEL = {
+  autoplayMs: 6000,
+  slidesSmall: 1,
+  slidesLarge: 3,
+  spacingLargePx: 24,
+  largeFromPx: 1024,
+} as const;
 /** Spec: "Image grid uses 3 columns for up to 3 images, otherwise 4". */
 export const imageGridColumns = (count: number): 3 | 4 => (count <= 3 ? 3 : 4);
 /** Spec: "Special page carousel: fewer than 4 items as a flat list; 4 or more as a slider". */

@@ -98,7 +98,13 @@ export const ButtonParagraphSchema = z.object({
   }),
 });
 
-export const LIST_TYPES = ['bullet_list', 'number_list', 'check_list', 'annotation_list', 'no_annotation_list'] as const;
+export const LIST_TYPES = [
+  'bullet_list',
+  'number_list',
+  'check_list',
+  'annotation_list',
+  'no_annotation_list',
+] as const;
 export const ListParagraphSchema = z.object({
   type: z.literal('paragraph--list'),
   id: z.string(),
@@ -260,7 +266,9 @@ export const NewsDetailBodySchema = z.object({
   data: z.array(NewsResourceSchema),
   included: z.array(IncludedSchema),
 });
-export const NewsDetailResponseSchema = z.object({ data: z.object({ detail: z.object({ body: NewsDetailBodySchema }) }) });
+export const NewsDetailResponseSchema = z.object({
+  data: z.object({ detail: z.object({ body: NewsDetailBodySchema }) }),
+});
 export type NewsDetailResponse = z.infer<typeof NewsDetailResponseSchema>;
 
 /** GET /v1/cms/news/menu: `data.objects[0].data` lists categories (id = tag code) and years. */

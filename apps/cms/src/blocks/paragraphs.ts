@@ -1,5 +1,6 @@
-import type { Block, Field } from 'payload';
+import type { Block, BlocksField, Field } from 'payload';
 import { label } from '../lib/labels.ts';
+import { fullHtmlParagraphWhenPublished } from '../lib/publish-rules.ts';
 
 /**
  * The paragraph types (docs/cms-content-model.md, Blocks), shared by every `paragraphs` field.
@@ -198,10 +199,16 @@ export const hierarchicalBlock: Block = {
 };
 
 /** The localized `paragraphs` field of every content collection. */
-export const paragraphsField: Field = {
+export const paragraphsField: BlocksField = {
   name: 'paragraphs',
   label: label('段落', 'Paragraphs'),
   type: 'blocks',
   localized: true,
   blocks: [...leafBlocks, hierarchicalBlock],
 };
+
+/**
+ * The paragraphs of a full-HTML page (special pages, other pages): the portal shows such a page only with a
+ * full-HTML paragraph, so it cannot be published without one (lib/publish-rules.ts).
+ */
+export const pageParagraphsField: BlocksField = { ...paragraphsField, validate: fullHtmlParagraphWhenPublished };

@@ -20,6 +20,7 @@ const locationLabels: Record<(typeof CMS_LOCATION_CODES)[number], string> = {
   original: 'オリジナル',
   school: 'スクール',
   life: 'ライフ',
+  footer_banner: 'フッターミニバナー',
 };
 
 export const BlockContents: CollectionConfig = {
@@ -46,7 +47,13 @@ export const BlockContents: CollectionConfig = {
       required: true,
       index: true,
       options: CMS_LOCATION_CODES.map((value) => ({ value, label: `${locationLabels[value]}（${value}）` })),
-      admin: { position: 'sidebar' },
+      admin: {
+        position: 'sidebar',
+        description: label(
+          'フッターミニバナー：全ページのフッターに、画像段落の画像（リンク・サムネイルテキスト付き）を小さなバナーとして表示します。',
+          'Footer mini-banner: the image paragraphs’ images (with their link and thumbnail text) as small banners in the footer of every page.',
+        ),
+      },
     },
     sortOrderField,
     ...codeFields,

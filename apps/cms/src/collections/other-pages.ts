@@ -1,10 +1,11 @@
 import type { CollectionConfig } from 'payload';
 import { OTHER_PAGE_IDS } from '@portal/contracts/cms';
-import { paragraphsField } from '../blocks/paragraphs.ts';
+import { pageParagraphsField } from '../blocks/paragraphs.ts';
 import { codeFields, targetingFields } from '../fields/targeting.ts';
 import { contentAccess } from '../lib/access.ts';
 import { label } from '../lib/labels.ts';
 import { previewFor } from '../lib/preview.ts';
+import { OTHER_ID_TAKEN, pageIdValidation } from '../lib/publish-rules.ts';
 import { contentVersions } from './versions.ts';
 
 export const OtherPages: CollectionConfig = {
@@ -27,10 +28,11 @@ export const OtherPages: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
+      validate: pageIdValidation('other-pages', 'otherId', OTHER_ID_TAKEN),
       admin: { position: 'sidebar', description: OTHER_PAGE_IDS.join(', ') },
     },
     ...codeFields,
-    paragraphsField,
+    pageParagraphsField,
     ...targetingFields,
   ],
 };

@@ -1,13 +1,12 @@
 import type { CollectionConfig } from 'payload';
 import { SPECIAL_CATEGORIES, SPECIAL_PAGE_LOCATIONS } from '@portal/contracts/cms';
-import { paragraphsField } from '../blocks/paragraphs.ts';
+import { pageParagraphsField } from '../blocks/paragraphs.ts';
 import { codeFields, sortOrderField, targetingFields } from '../fields/targeting.ts';
 import { contentAccess } from '../lib/access.ts';
 import { label } from '../lib/labels.ts';
 import { previewFor } from '../lib/preview.ts';
+import { ALIAS_TAKEN, pageIdValidation } from '../lib/publish-rules.ts';
 import { contentVersions } from './versions.ts';
-
-const ALIAS = /^[A-Za-z0-9_-]+$/;
 
 export const SpecialPages: CollectionConfig = {
   slug: 'special-pages',
@@ -31,10 +30,7 @@ export const SpecialPages: CollectionConfig = {
       required: true,
       unique: true,
       index: true,
-      validate: (value: unknown) =>
-        typeof value === 'string' && ALIAS.test(value)
-          ? true
-          : '半角英数字・ハイフン・アンダースコアのみ使用できます。',
+      validate: pageIdValidation('special-pages', 'alias', ALIAS_TAKEN),
       admin: { description: '/specialPage/detail?spid=…' },
     },
     { name: 'banner', label: label('バナー画像', 'Banner'), type: 'upload', relationTo: 'media' },
@@ -62,7 +58,7 @@ export const SpecialPages: CollectionConfig = {
     },
     sortOrderField,
     ...codeFields,
-    paragraphsField,
+    pageParagraphsField,
     ...targetingFields,
   ],
 };

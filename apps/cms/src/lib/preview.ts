@@ -6,8 +6,12 @@ export const PREVIEW_AUDIENCE = 'portal-preview';
 export const PREVIEW_ISSUER = 'portal-cms';
 export const PREVIEW_TOKEN_SECONDS = 10 * 60;
 
-/** Category route of a block content's location (`top` → `/`). */
-export const locationPath = (locationCode: string): string => (locationCode === 'top' ? '/' : `/${locationCode}`);
+/**
+ * Category route of a block content's location (`top` → `/`); the footer's mini-banner shows on every page, so its
+ * preview opens the top page.
+ */
+export const locationPath = (locationCode: string): string =>
+  locationCode === 'top' || locationCode === 'footer_banner' ? '/' : `/${locationCode}`;
 
 const OTHER_PAGE_ROUTES: Record<string, string> = {
   faq: '/faq',

@@ -1,9 +1,15 @@
 import * as migration_20261121_093529_initial from './20261121_093529_initial.ts';
+import * as migration_20261124_221105_footer_banner_location from './20261124_221105_footer_banner_location.ts';
 
 export const migrations = [
   {
     up: migration_20261121_093529_initial.up,
     down: migration_20261121_093529_initial.down,
-    name: '20261121_093529_initial'
+    name: '20261121_093529_initial',
+  },
+  {
+    up: migration_20261124_221105_footer_banner_location.up,
+    down: migration_20261124_221105_footer_banner_location.down,
+    name: '20261124_221105_footer_banner_location',
   },
 ];

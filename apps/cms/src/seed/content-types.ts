@@ -36,7 +36,8 @@ export type LocationCode =
   | 'car'
   | 'original'
   | 'school'
-  | 'life';
+  | 'life'
+  | 'footer_banner';
 export type Bscode = 'LY' | 'CR';
 export type CourseControllerId = 'ly-member' | 'ly-nonmember' | 'cr-club';
 export type NewsTagCode = 'important_message' | 'maintenance' | 'service' | 'campaign' | 'other';
@@ -50,7 +51,8 @@ export type OtherId =
   | 'yell'
   | 'promotion'
   | 'nly_promotion'
-  | 'how_to_pay';
+  | 'how_to_pay'
+  | 'kyutoku';
 
 // ---------- Blocks (paragraph types) ----------
 

@@ -16,6 +16,7 @@ import { BottomNavigation } from '../features/layout/components/bottom-navigatio
 import { Footer } from '../features/layout/components/footer.tsx';
 import { AppProgress } from '../features/layout/components/global-progress.tsx';
 import { Header } from '../features/layout/components/header.tsx';
+import { HeaderNotices } from '../features/layout/components/header-notices.tsx';
 import { SkipLink } from '../features/layout/components/skip-link.tsx';
 import { closeMenus, isAnyMenuOpen, menuStore, setMenu } from '../features/layout/menu-store.ts';
 import { usePreview } from '../features/preview/preview-state.ts';
@@ -60,6 +61,8 @@ export function AppShell() {
       <SkipLink />
       <AppProgress mainRef={mainRef} />
       <Header />
+      {/* The editors' notices (field_header of the CMS) under the header bar: they scroll away with the page. */}
+      <HeaderNotices />
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 pb-16 outline-none lg:pb-0">
         <Outlet />
       </main>

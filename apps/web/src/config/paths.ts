@@ -11,7 +11,9 @@ export const paths = {
   specialPages: '/specialPage',
   specialPageDetail: (alias: string) => `/specialPage/detail?spid=${encodeURIComponent(alias)}`,
   preview: '/preview',
-  userGuide: '/otherPage?other_id=goriyou',
+  /** ご利用ガイド: the user guide page (other page `guide` of the CMS); goriyou is ご利用にあたって, another page. */
+  guide: '/guide',
+  specialList: '/special',
   travelGuide: '/otherPage?other_id=travel_guide',
   kyutokuInformation: '/otherPage?other_id=kyutoku',
   /** My-page (external member area) entries: full-page redirects after a level-2 check. */

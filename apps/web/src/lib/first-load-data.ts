@@ -35,6 +35,16 @@ export function setServerAnswerSource(source: (url: string) => unknown): void {
 /** Whether this code runs in the server renderer: no window, no network, only the page's answers. */
 export const isServerRender = typeof document === 'undefined';
 
+/**
+ * The page's answer for `url` without using it up, for a widget that must hold its final room before its code
+ * arrives (the CMS header notices); undefined when there is none, once used, and in the server renderer.
+ */
+export function peekFirstLoadAnswer(url: string): unknown {
+  if (isServerRender) return undefined;
+  answers ??= read();
+  return answers.get(url);
+}
+
 /** The page's answer for `url`, once; undefined when there is none (or it was used). */
 export function takeFirstLoadAnswer(url: string): unknown {
   if (isServerRender) return serverAnswers?.(url);

@@ -258,12 +258,16 @@ export function otherContentDocument(pages: OtherContentResource[], paragraphs: 
   return OtherContentDocumentSchema.parse({ jsonapi, data: pages, included: paragraphs });
 }
 
-export function headerFooterDocument(footer: string | null) {
+export function headerFooterDocument(footer: string | null, header = '') {
   return HeaderFooterDocumentSchema.parse({
     jsonapi,
     data:
       footer === null
         ? null
-        : { type: 'header_footer', id: 'hf-CR', attributes: { bscode: 'CR', field_header: '', field_footer: footer } },
+        : {
+            type: 'header_footer',
+            id: 'hf-CR',
+            attributes: { bscode: 'CR', field_header: header, field_footer: footer },
+          },
   });
 }

@@ -9,6 +9,7 @@ import {
   type OpinionRequest,
 } from '@portal/contracts/contact/opinion';
 import { prefectureName } from '@portal/contracts/contact/prefectures';
+import { CUSTOMER_CENTRE } from '@portal/contracts/constants';
 
 /**
  * The Japanese mails of the contact forms, plain text. What a member typed is copied as text: it is never
@@ -24,7 +25,8 @@ export interface MailDraft {
 const SIGNATURE = [
   '――――――――――――――――――――',
   'ライフエール カスタマーセンター',
-  '受付時間：平日・土日祝 10:00〜18:00',
+  `電話：${CUSTOMER_CENTRE.phone}（通話料無料）`,
+  `受付時間：平日・土日祝 ${CUSTOMER_CENTRE.hours.opens}〜${CUSTOMER_CENTRE.hours.closes}`,
   '※本メールは送信専用です。ご返信いただいてもお答えできません。',
   '――――――――――――――――――――',
 ].join('\n');

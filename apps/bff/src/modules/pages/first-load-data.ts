@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CMS_LOCATION_CODES } from '@portal/contracts/cms-values';
+import { CMS_PAGE_LOCATION_CODES } from '@portal/contracts/cms-values';
 import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contracts/cookies';
 import { detailMenuNo, isResultsPath, menuDetailApiPath, menuSearchApiPath } from '@portal/contracts/catalog-pages';
@@ -22,7 +22,7 @@ const EVERY_PAGE = ['/v1/top/session', '/v1/config', '/v1/cms/header_footer?bsCo
 const EVERY_MEMBER_PAGE_POSTS = ['/v1/users/my'];
 
 /** The category pages (spec portal.md §2): each shows the CMS blocks of its location code, its route name. */
-const CATEGORY_PAGES: readonly string[] = CMS_LOCATION_CODES.filter((code) => code !== 'top');
+const CATEGORY_PAGES: readonly string[] = CMS_PAGE_LOCATION_CODES.filter((code) => code !== 'top');
 
 const NEWS_ID = /^\/information\/([A-Za-z0-9_-]{1,64})$/;
 

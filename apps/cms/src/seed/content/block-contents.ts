@@ -4,6 +4,8 @@
  * (link/button × left/center/right), all five list types, imagetext (vertical/horizontal × the four types),
  * and all four margins.
  * Fixtures: 「トップ：子育てクラブ会員さまへ」 is CR only; 「トップ：新春キャンペーン予告」 starts 2027-01-01.
+ * The footer's mini-banner (location `footer_banner`, every page): small banners to the guide pages, and one more for
+ * CR members.
  */
 import type { SeedBlockContent } from '../content-types.ts';
 import { button, carousel, grid, heading, html, img, imagetext, list, section } from './helpers.ts';
@@ -529,5 +531,109 @@ export const blockContents: SeedBlockContent[] = [
       heading('お見積もりは無料です', 'h5', 'none'),
       button('引越しの見積もりを依頼する', '/life', 'left', 'button'),
     ],
+  },
+  // ---------- footer mini-banner (every page; the portal shows the image paragraphs' images as small banners) ----------
+  {
+    title: 'フッター：ミニバナー',
+    locationCode: 'footer_banner',
+    sortOrder: 1,
+    paragraphs: {
+      ja: [
+        grid(
+          [
+            {
+              image: img('guide-step-search.jpg', 'ホテルの建物のイラスト STEP2 さがす'),
+              alt: 'ご利用ガイド',
+              link: '/guide',
+              thumbnailText: 'はじめての方へ ご利用ガイド',
+            },
+            {
+              image: img('guide-faq.jpg', '吹き出しとはてなマークのイラスト'),
+              alt: 'よくあるご質問',
+              link: '/faq',
+              thumbnailText: 'よくあるご質問',
+            },
+            {
+              image: img('original-benepo.jpg', 'Pと書かれた金色のコインのイラスト'),
+              alt: 'ベネポとは',
+              link: '/benepo',
+              thumbnailText: 'ベネポのため方・使い方',
+            },
+            {
+              image: img('guide-payment.jpg', 'クレジットカードと円マークのイラスト'),
+              alt: 'お支払い方法',
+              link: '/howToPay',
+              thumbnailText: 'お支払い方法について',
+            },
+          ],
+          'none',
+        ),
+      ],
+      en: [
+        grid(
+          [
+            {
+              image: img('guide-step-search.jpg', 'ホテルの建物のイラスト STEP2 さがす'),
+              alt: 'User guide',
+              link: '/guide',
+              thumbnailText: 'New here? The user guide',
+            },
+            {
+              image: img('guide-faq.jpg', '吹き出しとはてなマークのイラスト'),
+              alt: 'FAQ',
+              link: '/faq',
+              thumbnailText: 'Frequently asked questions',
+            },
+            {
+              image: img('original-benepo.jpg', 'Pと書かれた金色のコインのイラスト'),
+              alt: 'About benepo points',
+              link: '/benepo',
+              thumbnailText: 'Earning and using benepo',
+            },
+            {
+              image: img('guide-payment.jpg', 'クレジットカードと円マークのイラスト'),
+              alt: 'Payment methods',
+              link: '/howToPay',
+              thumbnailText: 'Payment methods',
+            },
+          ],
+          'none',
+        ),
+      ],
+    },
+  },
+  {
+    title: 'フッター：子育てクラブ会員さま向けミニバナー',
+    locationCode: 'footer_banner',
+    sortOrder: 2,
+    bscodes: ['CR'],
+    paragraphs: {
+      ja: [
+        grid(
+          [
+            {
+              image: img('childcare-photo-studio.jpg', 'カメラのイラスト'),
+              alt: '子育てクラブ会員さまへのご案内',
+              link: '/nly-promotion',
+              thumbnailText: '子育てクラブ会員さまへ 無料期間と継続のご案内',
+            },
+          ],
+          'none',
+        ),
+      ],
+      en: [
+        grid(
+          [
+            {
+              image: img('childcare-photo-studio.jpg', 'カメラのイラスト'),
+              alt: 'For child-raising club members',
+              link: '/nly-promotion',
+              thumbnailText: 'Club members: the free period and continuing',
+            },
+          ],
+          'none',
+        ),
+      ],
+    },
   },
 ];

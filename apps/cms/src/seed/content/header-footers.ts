@@ -1,5 +1,6 @@
 /** Header and footer HTML of the two business codes (CR: 子育てクラブ, LY: ライフエール). Small, accessible HTML. */
 import type { SeedHeaderFooter } from '../content-types.ts';
+import { CUSTOMER_CENTRE_HOURS, CUSTOMER_CENTRE_HOURS_EN } from './helpers.ts';
 
 const footer = (ja: boolean, notice: string): string =>
   `
@@ -24,11 +25,11 @@ export const headerFooters: SeedHeaderFooter[] = [
     fieldFooter: {
       ja: footer(
         true,
-        '子育てクラブ会員さまの無料期間終了後のお手続きは「会員ステータス」からお願いいたします。カスタマーセンター 10:00〜18:00（土日祝日も受付）',
+        `子育てクラブ会員さまの無料期間終了後のお手続きは「会員ステータス」からお願いいたします。カスタマーセンター ${CUSTOMER_CENTRE_HOURS}（土日祝日も受付）`,
       ),
       en: footer(
         false,
-        'After the free period, continue or leave from “Membership status”. Customer centre 10:00–18:00, every day.',
+        `After the free period, continue or leave from “Membership status”. Customer centre ${CUSTOMER_CENTRE_HOURS_EN}, every day.`,
       ),
     },
   },
@@ -41,11 +42,11 @@ export const headerFooters: SeedHeaderFooter[] = [
     fieldFooter: {
       ja: footer(
         true,
-        'ライフエール月額料金 330円（税込）。初めてご入会の方は入会月無料。カスタマーセンター 10:00〜18:00（土日祝日も受付）',
+        `ライフエール月額料金 330円（税込）。初めてご入会の方は入会月無料。カスタマーセンター ${CUSTOMER_CENTRE_HOURS}（土日祝日も受付）`,
       ),
       en: footer(
         false,
-        'Monthly fee 330 yen including tax; the first month is free for first-time members. Customer centre 10:00–18:00, every day.',
+        `Monthly fee 330 yen including tax; the first month is free for first-time members. Customer centre ${CUSTOMER_CENTRE_HOURS_EN}, every day.`,
       ),
     },
   },

@@ -1,4 +1,5 @@
 /** Small builders that keep the seed content readable. */
+import { CUSTOMER_CENTRE } from '@portal/contracts/constants';
 import type {
   ButtonBlock,
   FullHtmlBlock,
@@ -17,8 +18,10 @@ export const CARRIER = { ja: 'ソレイユモバイル株式会社', en: 'Soleil
 export const OPERATOR = { ja: '株式会社ライフエール', en: 'LIFEYELL Inc.' };
 /** The carrier's public site (a reserved example domain: no real company). */
 export const CARRIER_SITE = 'https://www.soleil-mobile.example';
-export const CUSTOMER_CENTRE_HTML =
-  '<p>ライフエール カスタマーセンター<br>電話：0120-555-310（通話料無料）<br>受付時間：10:00〜18:00（土日祝日も受付・年末年始を除く）<br>ご契約に関するお問い合わせ：10:00〜19:00</p>';
+/** The customer centre's hours as the pages write them (`10:00〜18:00`), from the portal's one source. */
+export const CUSTOMER_CENTRE_HOURS = `${CUSTOMER_CENTRE.hours.opens}〜${CUSTOMER_CENTRE.hours.closes}`;
+export const CUSTOMER_CENTRE_HOURS_EN = `${CUSTOMER_CENTRE.hours.opens}–${CUSTOMER_CENTRE.hours.closes}`;
+export const CUSTOMER_CENTRE_HTML = `<p>ライフエール カスタマーセンター<br>電話：${CUSTOMER_CENTRE.phone}（通話料無料）<br>受付時間：${CUSTOMER_CENTRE_HOURS}（土日祝日も受付・年末年始を除く）<br>ご契約に関するお問い合わせ：${CUSTOMER_CENTRE.contractLineHours.opens}〜${CUSTOMER_CENTRE.contractLineHours.closes}</p>`;
 
 /** An uploaded image of `apps/cms/src/seed/images/` with its Japanese (and English) alt text. */
 export const img = (file: string, ja: string, en?: string): SeedImage => ({ file, alt: en ? { ja, en } : ja });

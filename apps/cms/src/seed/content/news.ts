@@ -9,10 +9,13 @@
  * - CR only (bscodes ['CR']): 2020-11-11, 2026-04-01; courses ['cr-club']: 2026-03-02; excludedCourses ['ly-nonmember']: 2026-11-20.
  * - Draft (preview only): 2026-11-19 料金改定の予告 (`_status: 'draft'`).
  */
+import { CUSTOMER_CENTRE } from '@portal/contracts/constants';
 import type { SeedNews } from '../content-types.ts';
 import {
   CARRIER,
   CARRIER_SITE,
+  CUSTOMER_CENTRE_HOURS,
+  CUSTOMER_CENTRE_HOURS_EN,
   CUSTOMER_CENTRE_HTML,
   OPERATOR,
   heading,
@@ -320,7 +323,7 @@ ${CUSTOMER_CENTRE_HTML}`),
   <li>Do not open links in unexpected messages; delete them.</li>
   <li>Open LIFEYELL from your bookmark or the official app.</li>
 </ul>
-<p>If you have entered any information, please contact the customer centre (10:00–18:00, every day).</p>`),
+<p>If you have entered any information, please contact the customer centre (${CUSTOMER_CENTRE_HOURS_EN}, every day, toll-free ${CUSTOMER_CENTRE.phone}).</p>`),
       ],
     },
   },
@@ -688,9 +691,9 @@ ${maintenanceNote}`),
       html(`
 <p>年末年始は、カスタマーセンターの営業時間を以下のとおりとさせていただきます。</p>
 <table><thead><tr><th scope="col">期間</th><th scope="col">営業時間</th></tr></thead><tbody>
-  <tr><td>2026年12月28日（月）まで</td><td>10:00〜18:00（通常どおり）</td></tr>
+  <tr><td>2026年12月28日（月）まで</td><td>${CUSTOMER_CENTRE_HOURS}（通常どおり）</td></tr>
   <tr><td>2026年12月29日（火）〜2027年1月3日（日）</td><td>休業</td></tr>
-  <tr><td>2027年1月4日（月）から</td><td>10:00〜18:00（通常どおり）</td></tr>
+  <tr><td>2027年1月4日（月）から</td><td>${CUSTOMER_CENTRE_HOURS}（通常どおり）</td></tr>
 </tbody></table>
 <p>休業期間中にいただいたメールでのお問い合わせには、1月4日（月）以降順次回答いたします。</p>`),
     ],

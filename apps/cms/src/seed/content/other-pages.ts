@@ -470,4 +470,56 @@ export const otherPages: SeedOtherPage[] = [
       button('よくあるご質問', '/faq', 'right'),
     ],
   },
+  {
+    // The drawer's 給トク払い for members who are not 給トク members (spec portal.md §2, search.md §6).
+    title: { ja: '給トク払いのご案内', en: 'Kyutoku payment (salary deduction)' },
+    otherId: 'kyutoku',
+    paragraphs: {
+      ja: [
+        html(`
+<p>「給トク払い」は、ライフエールでお申し込みいただいた優待のご利用代金を、お勤め先の給与から差し引いてお支払いいただける後払いのお支払い方法です。クレジットカードの登録やコンビニでのお支払いは必要ありません。</p>
+<p>ご利用いただけるのは、お勤め先（法人・団体）が給トク払いを導入しており、給トク払いのご利用登録がお済みの<strong>ご契約者ご本人さま</strong>です。</p>`),
+        heading('ご利用の流れ', 'h2'),
+        list('number_list', [
+          'お勤め先の福利厚生ご担当窓口で、給トク払いのご利用登録をお申し込みください。登録が済むと、ライフエールのメニューの「給トク払い」から給トク払いのページを開けるようになります。',
+          'ライフエールで優待をお申し込みの際、お支払い方法で「給トク払い」を選びます。',
+          'ご利用代金は、お勤め先の締め日に合わせて、翌月以降の給与から差し引かれます。',
+          '差し引かれた金額は給与明細で、お申し込みの内容はマイページの「申込履歴」でご確認いただけます。',
+        ]),
+        heading('ご利用にあたってのご注意', 'h2'),
+        list('annotation_list', [
+          'ご利用いただける金額の上限（1回あたり・1か月あたり）は、お勤め先の規定によります。',
+          'ご家族の会員さまは給トク払いをご利用いただけません。ご本人さまのお申し込みでお支払いください。',
+          'お申し込みを取り消された場合、取消料を除いた金額は、次回以降の差し引き額で調整します。',
+          'ご退職・ご休職などで給トク払いをご利用いただけなくなった場合、まだ差し引かれていないご利用代金は、別途ご案内する方法でお支払いいただきます。',
+          '一部の優待・お支払い方法の組み合わせでは、給トク払いをご利用いただけません。',
+        ]),
+        section('お勤め先が給トク払いを導入していない場合', [
+          html(
+            '<p>クレジットカード、コンビニ払い、ベネポなど、ほかのお支払い方法をご利用ください。導入のご検討については、お勤め先の福利厚生ご担当窓口へお問い合わせください。</p>',
+          ),
+          button('お支払い方法を見る', '/howToPay', 'left'),
+        ]),
+        heading('お問い合わせ', 'h2'),
+        html(
+          `<p>給トク払いのご利用登録、差し引き額・差し引き時期については、お勤め先の福利厚生ご担当窓口へお問い合わせください。ライフエールでのお申し込み内容については、カスタマーセンターで承ります。</p>${CUSTOMER_CENTRE_HTML}`,
+        ),
+      ],
+      en: [
+        html(`
+<p>Kyutoku payment lets you pay for the privileges you book on LIFEYELL later, deducted from your salary by your employer. No credit card or convenience-store payment is needed.</p>
+<p>It is available to the <strong>contract holder</strong> (not family members) whose employer has introduced kyutoku payment and who has registered for it.</p>`),
+        list('number_list', [
+          'Register for kyutoku payment with your employer’s benefits desk.',
+          'When you book a privilege on LIFEYELL, choose “Kyutoku payment” as the payment method.',
+          'The amount is deducted from your salary from the following month, according to your employer’s closing date.',
+        ]),
+        list('annotation_list', [
+          'Limits per booking and per month follow your employer’s rules.',
+          'If your employer does not offer kyutoku payment, please use another payment method.',
+        ]),
+        button('Payment methods', '/howToPay', 'left'),
+      ],
+    },
+  },
 ];

@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { CUSTOMER_CENTRE, customerCentreTelHref } from '@portal/contracts/constants';
 
-/** Customer-centre contact shown with the system error (spec portal.md §8; hours from §9). */
+/**
+ * Customer-centre contact shown with the system error (spec portal.md §8; hours from §9). Number and hours come from
+ * CUSTOMER_CENTRE, the one source the CMS seed's contact paragraphs and the contact mails use too.
+ */
 export function CustomerCentreContact() {
   const { t } = useTranslation('errors');
   return (
@@ -8,18 +12,21 @@ export function CustomerCentreContact() {
       <h2 id="customer-centre" className="font-bold text-neutral-900">
         {t('contact.heading')}
       </h2>
-      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-        <dt>{t('contact.phoneLabel')}</dt>
-        <dd>
+      {/* One column on narrow screens: the long label of the contract line would squeeze its value. */}
+      <dl className="mt-2 grid grid-cols-1 gap-x-4 sm:grid-cols-[auto_1fr] sm:gap-y-1">
+        <dt className="font-bold sm:font-normal">{t('contact.phoneLabel')}</dt>
+        <dd className="mb-2 sm:mb-0">
           <a
-            href={`tel:${t('contact.phone').replaceAll('-', '')}`}
-            className="text-brand-700 underline underline-offset-2"
+            href={customerCentreTelHref(CUSTOMER_CENTRE.phone)}
+            className="inline-flex min-h-6 items-center text-brand-700 underline underline-offset-2"
           >
-            {t('contact.phone')}
+            {CUSTOMER_CENTRE.phone}
           </a>
         </dd>
-        <dt>{t('contact.hoursLabel')}</dt>
-        <dd>{t('contact.hours')}</dd>
+        <dt className="font-bold sm:font-normal">{t('contact.hoursLabel')}</dt>
+        <dd className="mb-2 sm:mb-0">{t('contact.hours', CUSTOMER_CENTRE.hours)}</dd>
+        <dt className="font-bold sm:font-normal">{t('contact.contractLineLabel')}</dt>
+        <dd>{t('contact.contractLineHours', CUSTOMER_CENTRE.contractLineHours)}</dd>
       </dl>
     </section>
   );

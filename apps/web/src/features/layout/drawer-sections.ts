@@ -30,7 +30,8 @@ export function drawerSections(
   config: Pick<PublicConfig, 'kyutokuPaymentUrl'> | undefined,
 ): DrawerSection[] {
   const publicSections: DrawerSection[] = [
-    { id: 'guide', headingKey: 'drawer.guide', links: [{ labelKey: 'drawer.guide', to: paths.userGuide }] },
+    // ご利用ガイド is /guide (the footer links it so too); goriyou is ご利用にあたって, a page of its own.
+    { id: 'guide', headingKey: 'drawer.guide', links: [{ labelKey: 'drawer.guide', to: paths.guide }] },
     { id: 'news', headingKey: 'drawer.news', links: [{ labelKey: 'drawer.news', to: paths.information }] },
   ];
   if (!user) return publicSections;

@@ -1,74 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { SPECIAL_CATEGORIES } from '@portal/contracts/cms-values';
-import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { paths } from '../../config/paths.ts';
-import { useBreadcrumbItems, useRouteHandle } from '../../lib/route-handle.ts';
-import { useSpecialPages } from '../cms/api/get-special-pages.ts';
-import { CmsError, CmsSkeleton } from '../cms/components/cms-states.tsx';
-import { useCmsTranslation } from '../cms/i18n.ts';
-import { SpecialPageCard } from './components/special-page-card.tsx';
+import { SpecialPageList } from './components/special-page-list.tsx';
 
-/** How many special pages the list asks for (the contract's maximum page_limit). */
-export const SPECIAL_LIST_LIMIT = 100;
-
-type SpecialCategory = (typeof SPECIAL_CATEGORIES)[number];
-const isSpecialCategory = (value: string | null): value is SpecialCategory =>
-  (SPECIAL_CATEGORIES as readonly (string | null)[]).includes(value);
-
-/**
- * Special page list (/specialPage): the Listing special pages, filtered by category (point,
- * relax_and_beauty) through ?category= so that back/forward keep the choice; 表示するデータがありません when empty.
- */
+/** Special page list (/specialPage): the top page's もっと見る leads here (spec portal.md §2). */
 export function Component() {
-  const { t } = useCmsTranslation();
-  const { t: tc } = useTranslation();
-  const handle = useRouteHandle();
-  const breadcrumb = useBreadcrumbItems(handle);
-  const [search] = useSearchParams();
-  const raw = search.get('category');
-  const category = isSpecialCategory(raw) ? raw : undefined;
-  const query = useSpecialPages({ view_area: 'Listing', page_limit: SPECIAL_LIST_LIMIT, category });
-
-  const tab = (current: boolean) =>
-    `inline-flex min-h-10 items-center rounded-full border px-4 text-sm ${
-      current
-        ? 'border-brand-600 bg-brand-600 font-bold text-white'
-        : 'border-neutral-300 bg-white hover:border-brand-600'
-    }`;
-
-  return (
-    <PageFrame title={handle ? tc(`titles.${handle.title}`) : tc('siteName')} breadcrumb={breadcrumb}>
-      <nav aria-label={t('special.categoryFilter')}>
-        <ul className="flex flex-wrap gap-2">
-          {[undefined, ...SPECIAL_CATEGORIES].map((code) => (
-            <li key={code ?? 'all'}>
-              <Link
-                to={code ? `${paths.specialPages}?category=${code}` : paths.specialPages}
-                className={tab(code === category)}
-                aria-current={code === category ? 'true' : undefined}
-              >
-                {code ? t(`special.${code}`) : t('special.all')}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {query.isPending ? (
-        <CmsSkeleton lines={4} />
-      ) : query.isError ? (
-        <CmsError message={t('loadFailed')} onRetry={() => void query.refetch()} />
-      ) : query.data.data.length === 0 ? (
-        <p className="rounded-lg border border-neutral-200 bg-white p-6">{t('special.empty')}</p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy={query.isFetching}>
-          {query.data.data.map((page) => (
-            <li key={page.id}>
-              <SpecialPageCard page={page} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </PageFrame>
-  );
+  return <SpecialPageList path={paths.specialPages} />;
 }

@@ -107,6 +107,83 @@ describe('special page list (/specialPage)', () => {
   });
 });
 
+describe('special-feature list (/special, spec portal.md §2 "special list", §8)', () => {
+  const listing = (body: (search: URLSearchParams) => Response | Promise<Response>) => {
+    const asked: URLSearchParams[] = [];
+    const view = renderApp('/special', {
+      handlers: [
+        http.get('*/v1/cms/special_page', ({ request }) => {
+          const search = new URL(request.url).searchParams;
+          asked.push(search);
+          return body(search);
+        }),
+      ],
+    });
+    return { ...view, asked };
+  };
+
+  it('lists the Listing special pages as links to their detail, under the title 特集', async () => {
+    const { asked } = listing(() =>
+      HttpResponse.json(specialPageDocument([specialPage('summer'), specialPage('spa', [], { banner: null })])),
+    );
+    expect(await screen.findByRole('link', { name: /特集 summer/ })).toHaveAttribute(
+      'href',
+      '/specialPage/detail?spid=summer',
+    );
+    expect(screen.getByRole('link', { name: /特集 spa/ })).toHaveAttribute('href', '/specialPage/detail?spid=spa');
+    expect(screen.getByRole('heading', { level: 1, name: '特集' })).toBeInTheDocument();
+    const breadcrumb = screen.getByRole('navigation', { name: 'パンくずリスト' });
+    expect(within(breadcrumb).getByRole('link', { name: 'トップ' })).toHaveAttribute('href', '/');
+    expect(asked[0]?.get('view_area')).toBe('Listing');
+    expect(asked[0]?.get('page_limit')).toBe('100');
+    expect(asked[0]?.has('sp_id')).toBe(false);
+    await waitFor(() => expect(document.title).toBe('特集 | ライフエール'));
+  });
+
+  it('says 表示するデータがありません when no special page is listed', async () => {
+    listing(() => HttpResponse.json(specialPageDocument([])));
+    expect(await screen.findByText('表示するデータがありません')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /特集 / })).not.toBeInTheDocument();
+  });
+
+  it('shows 読み込み中です while the list loads', async () => {
+    listing(() => delay('infinite').then(() => HttpResponse.json(specialPageDocument([]))));
+    const skeleton = await screen.findByTestId('cms-skeleton');
+    expect(skeleton).toHaveAttribute('role', 'status');
+    expect(skeleton).toHaveTextContent('読み込み中です');
+  });
+
+  it('says コンテンツの読み込みに失敗しました when the call fails, and the retry shows the list', async () => {
+    let fail = true;
+    const { user } = listing(() =>
+      fail
+        ? HttpResponse.json({ errors: [{ status: '502', code: 'cms_unavailable', title: 'CMS' }] }, { status: 502 })
+        : HttpResponse.json(specialPageDocument([specialPage('summer')])),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('コンテンツの読み込みに失敗しました');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: '再読み込み' }));
+    expect(await screen.findByRole('link', { name: /特集 summer/ })).toBeInTheDocument();
+  });
+
+  it('filters by category on /special itself, from the keyboard too', async () => {
+    const { user, router, asked } = listing((search) =>
+      HttpResponse.json(specialPageDocument(search.get('category') === 'point' ? [specialPage('points')] : [])),
+    );
+    await screen.findByText('表示するデータがありません');
+    const point = screen.getByRole('link', { name: 'ポイント' });
+    expect(point).toHaveAttribute('href', '/special?category=point');
+    point.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: /特集 points/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/special');
+    expect(router.state.location.search).toBe('?category=point');
+    expect(asked.at(-1)?.get('category')).toBe('point');
+    expect(screen.getByRole('link', { name: 'ポイント' })).toHaveAttribute('aria-current', 'true');
+  });
+});
+
 describe('top page special pages (spec portal.md §2: fewer than 4 flat, 4 or more a slider with もっと見る)', () => {
   const withPages = (count: number) => {
     const asked: URLSearchParams[] = [];

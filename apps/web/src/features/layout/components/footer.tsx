@@ -11,6 +11,9 @@ import { LanguageSwitch } from './language-switch.tsx';
 
 // The CMS part (DOMPurify, the CMS call) loads when the member scrolls towards the footer (ADR 0018).
 const CmsFooter = lazyWidget(() => import('./cms-footer.tsx').then((m) => m.CmsFooter));
+// The mini-banner too: block contents of location footer_banner
+// (docs/cms-content-model.md "Header notices and footer mini-banner").
+const CmsMiniBanners = lazyWidget(() => import('./cms-mini-banners.tsx').then((m) => m.CmsMiniBanners));
 
 /** Footer (spec portal.md §2 "Footer"). */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
@@ -71,8 +74,15 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </ul>
         </nav>
 
-        {/* Mini-banner: the /v1/cms contract has no source for it yet, so the slot stays empty (and hidden). */}
-        <div data-slot="mini-banner" className="empty:hidden" />
+        <div data-slot="mini-banner" className="empty:hidden">
+          <WidgetBoundary>
+            <WhenNearViewport>
+              <Suspense fallback={null}>
+                <CmsMiniBanners />
+              </Suspense>
+            </WhenNearViewport>
+          </WidgetBoundary>
+        </div>
         <div data-slot="cms-footer" className="empty:hidden">
           <WidgetBoundary>
             <WhenNearViewport>
