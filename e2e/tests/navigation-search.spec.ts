@@ -32,6 +32,24 @@ test.describe('mega-menu at 1280 px', () => {
     await expect(page.getByRole('heading', { level: 2, name: /検索結果\s*[\d,]+件/ })).toBeVisible();
   });
 
+  test('旅行 lists the flight, tour and other travel categories, linked to the tour search', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'カテゴリから探す' })
+      .getByRole('button', { name: '旅行', exact: true })
+      .click();
+    const panel = page.getByRole('region', { name: '旅行', exact: true });
+    await expect(panel.getByRole('heading', { name: '航空券・ツアー・その他' })).toBeVisible();
+    const hrefs = await panel.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+    expect(
+      hrefs.filter((href) =>
+        /\/menus\/tour\?type=3&catLrgClassCd=101&catMidClassCd=20[5-7](&catSmlClassCd=\d{3})?&navi=megamenu$/.test(
+          href,
+        ),
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
   test('closes when the page scrolls past 208 px', async ({ page }) => {
     await page.goto('/');
     const group = page.getByRole('navigation', { name: 'カテゴリから探す' }).getByRole('button', { name: 'グルメ' });
@@ -102,6 +120,12 @@ test.describe('recently viewed stays', () => {
       expect(await slides.count()).toBeGreaterThan(5);
       await expect(section.getByRole('button', { name: '次へ' })).toBeVisible();
       await expect(section.getByRole('button', { name: '前へ' })).toBeVisible();
+      // The card carousel plays every 5000 ms (spec search.md §9) and can be paused; it pauses under the pointer.
+      const carousel = section.getByRole('group', { name: '最近見た宿泊施設' });
+      await expect(carousel).toHaveAttribute('data-autoplay-ms', '5000');
+      await expect(section.getByRole('button', { name: '自動再生を停止' })).toBeVisible();
+      await carousel.hover();
+      await expect(carousel).toHaveAttribute('data-paused', 'true');
       const hrefs = await section.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
       expect(hrefs.length).toBeGreaterThan(0);
       for (const href of hrefs)

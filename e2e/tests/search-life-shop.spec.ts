@@ -87,6 +87,39 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       ]);
     });
 
+    test('食べる ネット予約: 地図検索 keeps the genre, time and party on the map (spec search.md §2)', async ({
+      page,
+    }) => {
+      const panel = await openSearchPanel(page, { mobile, tab: 'ライフサービス' });
+      await panel.getByRole('tab', { name: '食べる' }).click();
+      const form = panel.getByRole('form', { name: '検索' });
+      await form.getByRole('radio', { name: 'ネット予約' }).check();
+      await form.getByLabel('大エリア').selectOption({ label: '首都圏' });
+      await form.getByLabel('中エリア').selectOption({ label: '東京都' });
+      await form.getByLabel('ジャンル').selectOption({ label: '和食' });
+      await form.getByLabel('時間').selectOption('20:30');
+      await form.getByLabel('人数').selectOption({ label: '4名' });
+      await form.getByRole('button', { name: '地図検索' }).click();
+      await page.waitForURL((url) => url.pathname === '/map');
+      expect([...new URL(page.url()).searchParams.entries()]).toEqual([
+        ['catLrgClassCd', '113'],
+        ['catMidClassCd', '201'],
+        ['webReservation', '1'],
+        ['areaMidClassCd', '13'],
+        ['areaLrgClassCd', 'region-4'],
+        ['gourmetGenreTags', '001'],
+        ['time', '20:30'],
+        ['seatNum', '4'],
+      ]);
+    });
+
+    test('the search panel links 地図検索 to the portal’s map (spec search.md §2)', async ({ page }) => {
+      const panel = await openSearchPanel(page, { mobile, tab: 'トラベル' });
+      await panel.getByRole('link', { name: '地図検索' }).click();
+      await page.waitForURL((url) => url.pathname === '/map');
+      await expect(page.getByRole('dialog', { name: '検索' })).toHaveCount(0);
+    });
+
     test('shop: full-width digits, the range and required messages, then /menus on the shop host', async ({ page }) => {
       const panel = await openSearchPanel(page, { mobile, tab: 'ベネ通販' });
       const form = panel.getByRole('form', { name: '検索' });

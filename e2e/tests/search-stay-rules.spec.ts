@@ -31,8 +31,17 @@ for (const viewport of ['desktop', 'mobile'] as const) {
             : 'カテゴリを選択、またはキーワードをご入力ください',
         ],
       ] as const;
-      for (const [tab, message] of cases) {
-        await panel.getByRole('tab', { name: tab }).click();
+      for (const [index, [tab, message]] of cases.entries()) {
+        if (mobile) {
+          // The travel tab's stay-search menu (spec search.md §2): back to it, then the next search.
+          if (index > 0) await panel.getByRole('button', { name: '検索メニューに戻る' }).click();
+          await panel
+            .getByRole('navigation', { name: '宿泊・旅行の検索メニュー' })
+            .getByRole('button', { name: tab })
+            .click();
+        } else {
+          await panel.getByRole('tab', { name: tab }).click();
+        }
         const form = panel.getByRole('form', { name: '検索' });
         await form.getByRole('button', { name: '検索' }).click();
         await expect(form.getByRole('alert')).toHaveText(message);

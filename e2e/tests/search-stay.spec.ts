@@ -16,7 +16,16 @@ async function openSearch(page: Page, mobile: boolean) {
   }
   const panel = page.getByRole('dialog', { name: '検索' });
   await panel.getByRole('tab', { name: 'トラベル' }).click();
-  await expect(panel.getByRole('tab', { name: '国内宿泊施設' })).toHaveAttribute('aria-selected', 'true');
+  if (mobile) {
+    // Below 1024 px the travel tab is a menu of the stay searches (spec search.md §2), each opening alone.
+    await panel
+      .getByRole('navigation', { name: '宿泊・旅行の検索メニュー' })
+      .getByRole('button', { name: '国内宿泊施設' })
+      .click();
+    await expect(panel.getByRole('heading', { name: '国内宿泊施設' })).toBeFocused();
+  } else {
+    await expect(panel.getByRole('tab', { name: '国内宿泊施設' })).toHaveAttribute('aria-selected', 'true');
+  }
   return panel;
 }
 
@@ -74,6 +83,26 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         '&exUpperGradesHeadCnt=0&exLowerGradesHeadCnt=0&youjiAHeadCnt=0&youjiBHeadCnt=0&youjiCHeadCnt=0' +
         '&youjiDHeadCnt=0&feeLower=5000&feeUpper=20000&serviceEquip=hasNaturalHotspring';
       await page.waitForURL((url) => url.pathname === '/search/menu' && url.search === `?${query}`);
+    });
+
+    test('several prefectures and municipalities in one search (spec search.md §2: multi-select)', async ({ page }) => {
+      const panel = await openSearch(page, mobile);
+      await panel.getByRole('button', { name: /目的地/ }).click();
+      const picker = page.getByRole('dialog', { name: '目的地を選択' });
+      await picker.getByRole('button', { name: '首都圏' }).click();
+      await picker.getByRole('button', { name: '東京都' }).click();
+      await picker.getByRole('button', { name: '東京23区' }).click();
+      await picker.getByRole('button', { name: '近畿' }).click();
+      await picker.getByRole('button', { name: '大阪府' }).click();
+      await picker.getByRole('button', { name: '大阪市', exact: true }).click();
+      await picker.getByRole('button', { name: '決定' }).click();
+      await expect(panel.getByRole('button', { name: /目的地/ })).toContainText('東京都 / 東京23区、大阪府 / 大阪市');
+      await panel.getByRole('form', { name: '検索' }).getByRole('button', { name: '検索' }).click();
+      await page.waitForURL((url) => url.pathname === '/search/menu');
+      const params = new URL(page.url()).searchParams;
+      expect(params.get('areaMidClassCd')).toBe('13,27');
+      expect(params.get('areaSmlClassCd')).toBe('1301,2701');
+      expect(params.has('areaLrgClassCd')).toBe(false);
     });
   });
 }

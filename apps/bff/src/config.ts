@@ -46,6 +46,8 @@ export const EnvSchema = z.object({
   STAY_HOST_URL: url.optional(),
   SHOP_HOST_URL: url.optional(),
   BOOKING_SITE_URL: url.optional(),
+  /** The alternate public stay search address (keyword, area, category); unset: 公共の宿 uses the stay host. */
+  PUBLIC_STAY_SEARCH_URL: url.optional(),
   KYUTOKU_PAYMENT_URL: url.optional(),
   HEALTH_POINT_URL: url.optional(),
   INCENTIVE_POINT_URL: url.optional(),
@@ -132,6 +134,8 @@ export interface AppConfig {
     stayHostUrl: string;
     shopHostUrl: string;
     bookingSiteUrl: string;
+    /** Null: not configured (the 公共の宿 form searches the stay host). */
+    publicStaySearchUrl: string | null;
     kyutokuPaymentUrl: string;
     healthPointUrl: string;
     incentivePointUrl: string;
@@ -200,6 +204,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       stayHostUrl: env.STAY_HOST_URL ?? publicOrigin,
       shopHostUrl: env.SHOP_HOST_URL ?? publicOrigin,
       bookingSiteUrl: env.BOOKING_SITE_URL ?? outbound('booking'),
+      publicStaySearchUrl: env.PUBLIC_STAY_SEARCH_URL ?? null,
       kyutokuPaymentUrl: env.KYUTOKU_PAYMENT_URL ?? outbound('kyutoku'),
       healthPointUrl: env.HEALTH_POINT_URL ?? outbound('health-point'),
       incentivePointUrl: env.INCENTIVE_POINT_URL ?? outbound('incentive-point'),

@@ -14,6 +14,12 @@ export const PublicConfigSchema = z.object({
   stayHostUrl: z.string(),
   shopHostUrl: z.string(),
   bookingSiteUrl: z.string(),
+  /**
+   * The alternate public stay search (spec search.md §2 "Public stay (alternate)"): a search address taking keyword,
+   * areaLrgClassCd, areaMidClassCd and category, used as is (no path added). Null (not configured): the 公共の宿 form
+   * searches {stayHostUrl}/search/menu with the fixed party, as the spec's first destination says.
+   */
+  publicStaySearchUrl: z.string().nullable().default(null),
   /** 給トク払い payment page for 給トク members. */
   kyutokuPaymentUrl: z.string(),
   healthPointUrl: z.string(),

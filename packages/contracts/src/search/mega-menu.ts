@@ -1,5 +1,5 @@
 /** Mega-menu links and behaviour (spec search.md §2 "Mega-menu links", "Mega-menu behaviour"). */
-import { LIFE_TYPE, MEGA_MENU, SHOP_LARGE_CODE, TOUR_TYPE } from './constants.ts';
+import { LIFE_TYPE, MEGA_MENU, SHOP_LARGE_CODE, TOUR_TYPE, TRAVEL_LARGE_CODE } from './constants.ts';
 import { STAY_SEARCH_PATH } from './urls.ts';
 
 /** Every mega-menu link ends with this pair. */
@@ -46,6 +46,25 @@ export function megaMenuGenreLink(lifeHost: string, code: string | null | undefi
 /** Booking links: /menus/tour?type=4&navi=megamenu on the life host. */
 export function megaMenuBookingLink(lifeHost: string): string {
   return withSuffix(lifeHost, '/menus/tour', [['type', String(TOUR_TYPE.reserveSite)]]);
+}
+
+/**
+ * Flight, tour and other travel categories (spec search.md §2 mega-menu groups: travel): the tour search of stay
+ * sub-tab 3, {life host}/menus/tour?type=3&catLrgClassCd=101&catMidClassCd[&catSmlClassCd when no_search]
+ * &navi=megamenu. The category link's /menus?type=1 would list life privileges only, and these are travel ones
+ * (docs/search-rules.md).
+ */
+export function megaMenuTourLink(
+  lifeHost: string,
+  category: { catMidClassCd: string; catSmlClassCd?: string | null; noSearch?: boolean },
+): string {
+  const params: [string, string][] = [
+    ['type', String(TOUR_TYPE.flightTour)],
+    ['catLrgClassCd', TRAVEL_LARGE_CODE],
+    ['catMidClassCd', category.catMidClassCd],
+  ];
+  if (category.noSearch && category.catSmlClassCd) params.push(['catSmlClassCd', category.catSmlClassCd]);
+  return withSuffix(lifeHost, '/menus/tour', params);
 }
 
 /** {shop host}/menus?catLrgClassCd=115&priceFrom=0&boCode={boCode}&navi=megamenu (boCode= may be empty). */

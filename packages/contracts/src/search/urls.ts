@@ -5,6 +5,8 @@
  */
 import { CHILD_GROUPS, numPeople, type ChildCounts } from './children.ts';
 import {
+  GOURMET_LARGE_CODE,
+  GOURMET_MID_CODE,
   SHOP_LARGE_CODE,
   SPECIAL_CONDITION_GROUPS,
   TOUR_TYPE,
@@ -226,7 +228,11 @@ export interface WebReservationInput {
  * bookingSiteUrl is the full search address of that site; no path is added.
  */
 export function buildWebReservationUrl(bookingSiteUrl: string, input: WebReservationInput): string {
-  return buildUrl(bookingSiteUrl, '', [
+  return buildUrl(bookingSiteUrl, '', webReservationParams(input));
+}
+
+function webReservationParams(input: WebReservationInput): (readonly [string, QueryValue])[] {
+  return [
     ['areaMidClassCd', input.areaMidClassCd],
     ['areaSmlClassCd', input.areaSmlClassCd],
     ['areaLrgClassCd', input.areaLrgClassCd],
@@ -235,6 +241,22 @@ export function buildWebReservationUrl(bookingSiteUrl: string, input: WebReserva
     ['time', input.time],
     ['seatNum', input.seatNum],
     ['keyword', input.keyword],
+  ];
+}
+
+/**
+ * 地図検索 of the gourmet form in ネット予約 mode: /map on the life host with the booking search's own parameters
+ * (the same list as buildWebReservationUrl: areas, genre, date, time, party, keyword), led by what makes them a
+ * gourmet web-reservation search on the map: catLrgClassCd=113&catMidClassCd=201&webReservation=1. The map page passes
+ * every parameter on to the markers call (map-area.ts mapMarkersQuery), which filters by those it knows and keeps the
+ * rest in the URL.
+ */
+export function buildWebReservationMapUrl(lifeHost: string, input: WebReservationInput): string {
+  return buildUrl(lifeHost, '/map', [
+    ['catLrgClassCd', GOURMET_LARGE_CODE],
+    ['catMidClassCd', GOURMET_MID_CODE],
+    ['webReservation', 1],
+    ...webReservationParams(input),
   ]);
 }
 

@@ -11,6 +11,7 @@ import {
   megaMenuScrollCloseThreshold,
   megaMenuShopLink,
   megaMenuSpecialPageLink,
+  megaMenuTourLink,
   moveMegaMenuCarousel,
   shouldCloseMegaMenuOnScroll,
   toggleMegaMenuGroup,
@@ -46,6 +47,16 @@ describe('mega-menu links, each with &navi=megamenu (spec search.md §2)', () =>
       `${LIFE}/menus?keyword=%E3%82%B0%E3%83%AB%E3%83%A1&type=2&navi=megamenu`,
     ],
     ['booking', megaMenuBookingLink(LIFE), `${LIFE}/menus/tour?type=4&navi=megamenu`],
+    [
+      'flights, tours and other travel: the tour search (type=3) under 101',
+      megaMenuTourLink(LIFE, { catMidClassCd: '205' }),
+      `${LIFE}/menus/tour?type=3&catLrgClassCd=101&catMidClassCd=205&navi=megamenu`,
+    ],
+    [
+      'a travel category marked no_search adds catSmlClassCd',
+      megaMenuTourLink(LIFE, { catMidClassCd: '205', catSmlClassCd: '302', noSearch: true }),
+      `${LIFE}/menus/tour?type=3&catLrgClassCd=101&catMidClassCd=205&catSmlClassCd=302&navi=megamenu`,
+    ],
     ['shop', megaMenuShopLink(SHOP, 'BS'), `${SHOP}/menus?catLrgClassCd=115&priceFrom=0&boCode=BS&navi=megamenu`],
     [
       'shop without a boCode',

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MenuSearchQuerySchema } from '../../src/catalog.ts';
+import { MapMarkersQuerySchema } from '../../src/catalog-map.ts';
+import { mapMarkersQuery } from '../../src/map-area.ts';
 import { emptyChildCounts } from '../../src/search/children.ts';
 import { buildUrl } from '../../src/search/query.ts';
 import {
@@ -11,6 +13,7 @@ import {
   buildSiteKeywordUrl,
   buildStaySearchUrl,
   buildTourSearchUrl,
+  buildWebReservationMapUrl,
   buildWebReservationUrl,
   mapSearchUrl,
   shopMenusUrl,
@@ -170,6 +173,38 @@ describe('gourmet map search URL', () => {
     const url = buildLifeMapSearchUrl(LIFE, input);
     expect(url.startsWith(`${LIFE}/map?`)).toBe(true);
     expect(query(url)).toEqual(query(buildLifeSearchUrl(LIFE, input)));
+  });
+});
+
+describe('gourmet map search URL in ネット予約 mode', () => {
+  const input = {
+    areaMidClassCd: '13',
+    areaSmlClassCd: '1301',
+    areaLrgClassCd: 'region-4',
+    gourmetGenreTags: '101',
+    date: '2099/06/02',
+    time: '19:30',
+    seatNum: 4,
+    keyword: '焼肉',
+  };
+  it('keeps the booking search’s date, time, party and genre, after the gourmet category and webReservation=1', () => {
+    const url = buildWebReservationMapUrl(LIFE, input);
+    expect(url.startsWith(`${LIFE}/map?`)).toBe(true);
+    expect(query(url)).toEqual([
+      ['catLrgClassCd', '113'],
+      ['catMidClassCd', '201'],
+      ['webReservation', '1'],
+      ...query(buildWebReservationUrl(BOOKING, input)),
+    ]);
+    expect(new URL(url).searchParams.get('date')).toBe('2099-06-02');
+  });
+  it('reaches the markers call whole, which filters by the conditions it knows and accepts the rest', () => {
+    const params = new URL(buildWebReservationMapUrl(LIFE, input)).searchParams;
+    const markers = new URLSearchParams(mapMarkersQuery(params) ?? '');
+    for (const name of ['date', 'time', 'seatNum', 'gourmetGenreTags'])
+      expect(markers.get(name)).toBe(params.get(name));
+    const parsed = MapMarkersQuerySchema.parse(Object.fromEntries(markers));
+    expect(parsed).toMatchObject({ catLrgClassCd: '113', catMidClassCd: '201', webReservation: '1', keyword: '焼肉' });
   });
 });
 

@@ -4,6 +4,8 @@ import { CLIENT_COOKIES } from '@portal/contracts/cookies';
 import { japanToday } from '@portal/contracts/search/japan-date';
 import { readSearchHistory } from './stay/stay-storage.ts';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { testConfig } from '../../testing/fixtures.ts';
 import { bffHandlers } from '../../testing/handlers.ts';
 import { server } from '../../testing/msw-server.ts';
 import { renderUi } from '../../testing/render-ui.tsx';
@@ -15,14 +17,20 @@ function setWidth(width: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
-function openPanel(categories = [...travelCategories, ...shopCategories]) {
-  server.use(...catalogHandlers(categories), ...bffHandlers());
+function openPanel(categories = [...travelCategories, ...shopCategories], handlers: RequestHandler[] = []) {
+  server.use(...handlers, ...catalogHandlers(categories), ...bffHandlers());
   return renderUi(<SearchPanelModal onClose={() => {}} />);
 }
 
 const dialog = () => screen.findByRole('dialog', { name: '検索' });
+/** The domestic form: the default sub-tab on desktop; on mobile chosen from the travel tab's stay-search menu. */
 const domesticForm = async () => {
-  await screen.findByRole('tab', { name: '国内宿泊施設', selected: true });
+  if (window.innerWidth < 1024) {
+    const menu = await screen.findByRole('navigation', { name: '宿泊・旅行の検索メニュー' });
+    fireEvent.click(within(menu).getByRole('button', { name: '国内宿泊施設' }));
+  } else {
+    await screen.findByRole('tab', { name: '国内宿泊施設', selected: true });
+  }
   return screen.getByRole('form', { name: '検索' });
 };
 
@@ -131,6 +139,114 @@ describe('destination picker (spec search.md §2 Modals, §4)', () => {
     expect(within(picker).getByRole('button', { name: '沖縄県' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(picker).getByRole('button', { name: 'リセット' }));
     expect(within(picker).queryByRole('button', { pressed: true })).not.toBeInTheDocument();
+  });
+});
+
+describe('destination: prefecture or municipality, multi-select (spec search.md §2 stay screen)', () => {
+  it('several prefectures across regions, narrowed to municipalities: shown, and sent comma-joined without a region', async () => {
+    setWidth(1280);
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await user.click(within(form).getByRole('button', { name: /目的地/ }));
+    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    await user.click(within(picker).getByRole('button', { name: '首都圏' }));
+    await user.click(within(picker).getByRole('button', { name: '東京都' }));
+    await user.click(within(picker).getByRole('button', { name: '神奈川県' }));
+    await user.click(await within(picker).findByRole('button', { name: '東京23区' }));
+    await user.click(await within(picker).findByRole('button', { name: '箱根町' }));
+    // Another region: the capital's picks stay, listed under their prefectures.
+    await user.click(within(picker).getByRole('button', { name: '近畿' }));
+    await user.click(within(picker).getByRole('button', { name: '大阪府' }));
+    await user.click(await within(picker).findByRole('button', { name: '大阪市' }));
+    expect(within(picker).getByRole('list', { name: '東京都の市区町村' })).toBeInTheDocument();
+    expect(
+      within(picker).getByText('選択中：東京都 / 東京23区、神奈川県 / 箱根町、大阪府 / 大阪市'),
+    ).toBeInTheDocument();
+    await user.click(within(picker).getByRole('button', { name: '決定' }));
+    expect(within(form).getByRole('button', { name: /目的地/ })).toHaveTextContent(
+      '東京都 / 東京23区、神奈川県 / 箱根町、大阪府 / 大阪市',
+    );
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    const url = new URL(String(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0]));
+    expect(url.searchParams.get('areaMidClassCd')).toBe('13,14,27');
+    expect(url.searchParams.get('areaSmlClassCd')).toBe('1301,1405,2701');
+    // region-4 alone would drop 大阪府 on the stay host.
+    expect(url.searchParams.has('areaLrgClassCd')).toBe(false);
+  });
+
+  it('several whole prefectures of one region, with a keyword, keep the region', async () => {
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await user.click(within(form).getByRole('button', { name: /目的地/ }));
+    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    await user.click(within(picker).getByRole('button', { name: '首都圏' }));
+    await user.click(within(picker).getByRole('button', { name: '東京都' }));
+    await user.click(within(picker).getByRole('button', { name: '神奈川県' }));
+    await user.click(within(picker).getByRole('button', { name: '決定' }));
+    expect(within(form).getByRole('button', { name: /目的地/ })).toHaveTextContent('東京都、神奈川県');
+    await user.type(within(form).getByLabelText('キーワード'), '温泉');
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    const url = new URL(String(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0]));
+    expect(url.searchParams.get('areaLrgClassCd')).toBe('region-4');
+    expect(url.searchParams.get('areaMidClassCd')).toBe('13,14');
+    expect(url.searchParams.has('areaSmlClassCd')).toBe(false);
+  });
+
+  it('refuses a whole prefecture next to municipalities of another (the host would find nothing in it)', async () => {
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await user.click(within(form).getByRole('button', { name: /目的地/ }));
+    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    await user.click(within(picker).getByRole('button', { name: '首都圏' }));
+    await user.click(within(picker).getByRole('button', { name: '東京都' }));
+    await user.click(within(picker).getByRole('button', { name: '神奈川県' }));
+    await user.click(await within(picker).findByRole('button', { name: '箱根町' }));
+    await user.click(within(picker).getByRole('button', { name: '決定' }));
+    expect(await within(picker).findByRole('alert')).toHaveTextContent(
+      '市区町村を選んだ都道府県と、選んでいない都道府県は一緒に検索できません。',
+    );
+    expect(screen.getByRole('dialog', { name: '目的地を選択' })).toBeInTheDocument();
+    // Narrowing the other one too makes it a search the host can carry.
+    await user.click(within(picker).getByRole('button', { name: '八王子市' }));
+    expect(within(picker).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(picker).getByRole('button', { name: '決定' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '目的地を選択' })).not.toBeInTheDocument());
+    expect(within(form).getByRole('button', { name: /目的地/ })).toHaveTextContent(
+      '東京都 / 八王子市、神奈川県 / 箱根町',
+    );
+  });
+
+  it('comes back from the saved conditions with every prefecture, municipality and sub-area, named', async () => {
+    const saved = {
+      keyword: '',
+      areaMidClassCd: '13,27',
+      areaSmlClassCd: '1301,2701',
+      areaDtlClassCd: '1301A,2701A',
+      stayNights: 1,
+      rooms: 1,
+      adults: 2,
+      children: {},
+      feeLower: 0,
+      feeUpper: 0,
+    };
+    document.cookie = `${CLIENT_COOKIES.stayConditions.name}=${encodeURIComponent(JSON.stringify(saved))}; path=/`;
+    const { user } = openPanel();
+    const form = await domesticForm();
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: /目的地/ })).toHaveTextContent(
+        '東京都 / 東京23区 / 千代田・中央・港、大阪府 / 大阪市 / 梅田',
+      ),
+    );
+    await user.click(within(form).getByRole('button', { name: /目的地/ }));
+    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    expect(await within(picker).findByRole('button', { name: '大阪市', pressed: true })).toBeInTheDocument();
+    expect(within(picker).getByRole('button', { name: '梅田', pressed: true })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    const url = new URL(String(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0]));
+    expect(url.searchParams.get('areaMidClassCd')).toBe('13,27');
+    expect(url.searchParams.get('areaSmlClassCd')).toBe('1301,2701');
+    expect(url.searchParams.get('areaDtlClassCd')).toBe('1301A,2701A');
   });
 });
 
@@ -422,6 +538,53 @@ describe('search history and saved conditions (spec search.md §2, §4, §9)', (
   });
 });
 
+describe('the travel tab on mobile: a separate stay-search menu (spec search.md §2)', () => {
+  it('lists the enabled stay searches instead of sub-tabs; each opens alone, and 戻る returns to the menu', async () => {
+    setWidth(390);
+    const { user } = openPanel(travelCategories.filter((c) => c.catMidClassCd !== '203'));
+    const menu = await screen.findByRole('navigation', { name: '宿泊・旅行の検索メニュー' });
+    expect(screen.queryByRole('tablist', { name: 'トラベルの種類' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: '検索' })).not.toBeInTheDocument();
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['国内宿泊施設', '航空券・ツアー・その他', '国内・海外予約サイト']);
+    await user.click(within(menu).getByRole('button', { name: '国内宿泊施設' }));
+    const heading = screen.getByRole('heading', { name: '国内宿泊施設' });
+    expect(heading).toHaveFocus();
+    const form = screen.getByRole('form', { name: '検索' });
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'キーワードを入力するか都道府県・市区町村を選択してください。',
+    );
+    await user.click(screen.getByRole('button', { name: '検索メニューに戻る' }));
+    const again = screen.getByRole('navigation', { name: '宿泊・旅行の検索メニュー' });
+    expect(within(again).getByRole('button', { name: '国内宿泊施設' })).toHaveFocus();
+    // Going back leaves the form: its keyword error is gone when it opens again (spec search.md §4).
+    await user.click(within(again).getByRole('button', { name: '国内宿泊施設' }));
+    expect(within(screen.getByRole('form', { name: '検索' })).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('keeps the sub-tab row from 1024 px', async () => {
+    setWidth(1024);
+    openPanel();
+    expect(await screen.findByRole('tablist', { name: 'トラベルの種類' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '宿泊・旅行の検索メニュー' })).not.toBeInTheDocument();
+  });
+});
+
+describe('地図検索 from the search panel (spec search.md §2 "Map search: /map, linked from the search panel")', () => {
+  it.each([390, 1280])('is linked at %i px and opens the portal’s /map', async (width) => {
+    setWidth(width);
+    const { user, router } = openPanel();
+    const link = await within(await dialog()).findByRole('link', { name: '地図検索' });
+    expect(link).toHaveAttribute('href', '/map');
+    await user.click(link);
+    expect(router.state.location.pathname).toBe('/map');
+  });
+});
+
 describe('public stay and tour tabs (spec search.md §2, §5)', () => {
   it('public stay: the empty search message, then the URL with the fixed party', async () => {
     setWidth(1280);
@@ -441,10 +604,28 @@ describe('public stay and tour tabs (spec search.md §2, §5)', () => {
     );
   });
 
+  it('public stay: with an alternate search configured, goes there with keyword, area and category=publicStay', async () => {
+    const { user } = openPanel(undefined, [
+      http.get('*/v1/config', () =>
+        HttpResponse.json({ data: { ...testConfig, publicStaySearchUrl: 'https://search.example.test/stays' } }),
+      ),
+    ]);
+    await user.click(await screen.findByRole('tab', { name: '公共の宿' }));
+    const form = await screen.findByRole('form', { name: '検索' });
+    await waitFor(() => expect(within(form).getByRole('option', { name: '東京都' })).toBeInTheDocument());
+    await user.selectOptions(within(form).getByLabelText('都道府県'), '13');
+    await user.type(within(form).getByLabelText('キーワード'), '国民宿舎');
+    await user.click(within(form).getByRole('button', { name: '検索' }));
+    expect(browserNavigation.assign).toHaveBeenCalledWith(
+      'https://search.example.test/stays?keyword=%E5%9B%BD%E6%B0%91%E5%AE%BF%E8%88%8E&areaLrgClassCd=region-4' +
+        '&areaMidClassCd=13&category=publicStay',
+    );
+  });
+
   it('flights/tours: small disabled until a mid; mobile message; type=3 URL', async () => {
     setWidth(390);
     const { user } = openPanel();
-    await user.click(await screen.findByRole('tab', { name: '航空券・ツアー・その他' }));
+    await user.click(await screen.findByRole('button', { name: '航空券・ツアー・その他' }));
     const form = await screen.findByRole('form', { name: '検索' });
     expect(within(form).getByLabelText('カテゴリ（小分類）')).toBeDisabled();
     await user.click(within(form).getByRole('button', { name: '検索' }));

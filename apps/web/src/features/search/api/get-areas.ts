@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AreaCodesResponseSchema,
   LargeAreasResponseSchema,
@@ -60,4 +60,30 @@ export function usePrefectureAreas(region: string | null, prefecture: string | n
     ...prefectureAreasQueryOptions(region ?? '', prefecture ?? ''),
     enabled: !!region && !!prefecture,
   });
+}
+
+/**
+ * The areas of several prefectures at once (the destination picker's), each fetched and cached under its own
+ * prefectureAreasQueryOptions key; undefined for an entry not asked (`ask` false) or not answered. One query over
+ * the cached ones rather than `useQueries`, which would bring its observer into every page's vendor chunk.
+ */
+export function useManyPrefectureAreas(
+  entries: readonly { region: string; prefecture: string; ask: boolean }[],
+): (AreaMidClass | undefined)[] {
+  const queryClient = useQueryClient();
+  const asked = entries.filter((e) => e.ask && e.region !== '');
+  const result = useQuery({
+    queryKey: ['catalog', 'areas', 'many', ...asked.map((e) => `${e.region}/${e.prefecture}`)],
+    queryFn: async () => {
+      const answers = await Promise.all(
+        asked.map((e) =>
+          queryClient.fetchQuery(prefectureAreasQueryOptions(e.region, e.prefecture)).catch(() => undefined),
+        ),
+      );
+      return new Map(asked.map((e, i) => [`${e.region}/${e.prefecture}`, answers[i]]));
+    },
+    enabled: asked.length > 0,
+    staleTime: HOUR,
+  });
+  return entries.map((e) => (e.ask ? (result.data?.get(`${e.region}/${e.prefecture}`) ?? undefined) : undefined));
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import type { CategoryEntry } from '@portal/contracts/search/category-entry';
-import { STAY_SUB_TAB_LABELS, TOP_TAB_LABELS } from '@portal/contracts/search/constants';
+import { SEARCH_TEXTS, STAY_SUB_TAB_LABELS, TOP_TAB_LABELS } from '@portal/contracts/search/constants';
 import {
   defaultStaySubTab,
   defaultTopTab,
@@ -14,12 +15,13 @@ import {
 import type { PublicConfig } from '@portal/contracts/config';
 import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { useViewportWidth } from '../hooks/use-viewport-width.ts';
+import { useViewportWidth, viewportOf } from '../hooks/use-viewport-width.ts';
 import { useSearchTranslation } from '../i18n.ts';
 import { LifePanel } from '../life/life-panel.tsx';
 import { ShopForm } from '../shop/shop-form.tsx';
 import { DomesticStayForm } from '../stay/domestic-stay-form.tsx';
 import { PublicStayForm } from '../stay/public-stay-form.tsx';
+import { StaySearchMenu } from '../stay/stay-search-menu.tsx';
 import { TourForm } from '../stay/tour-form.tsx';
 import { Preparing } from './preparing.tsx';
 
@@ -38,7 +40,13 @@ function StayPanel({ categories, config }: { categories: readonly CategoryEntry[
   if (!first) return <Preparing />;
   const body: Record<StaySubTab, ReactNode> = {
     domestic: <DomesticStayForm stayHost={config.stayHostUrl} viewportWidth={width} />,
-    public: <PublicStayForm stayHost={config.stayHostUrl} viewportWidth={width} />,
+    public: (
+      <PublicStayForm
+        stayHost={config.stayHostUrl}
+        alternateSearchUrl={config.publicStaySearchUrl}
+        viewportWidth={width}
+      />
+    ),
     flightTour: (
       <TourForm tab="flightTour" categories={categories} lifeHost={config.lifeHostUrl} viewportWidth={width} />
     ),
@@ -46,6 +54,8 @@ function StayPanel({ categories, config }: { categories: readonly CategoryEntry[
       <TourForm tab="reserveSite" categories={categories} lifeHost={config.lifeHostUrl} viewportWidth={width} />
     ),
   };
+  // Below 1024 px the travel tab is a menu of the stay searches, each opening alone (spec search.md §2).
+  if (viewportOf(width) === 'mobile') return <StaySearchMenu tabs={tabs} forms={body} />;
   // Inactive panels unmount: switching the sub-tab clears the keyword error, and the domestic form reads the
   // saved conditions again when it comes back (spec search.md §4).
   return (
@@ -81,21 +91,33 @@ export function SearchPanel() {
   if (!active) return <p>{t('panel.empty')}</p>;
   const tabs = TOP_TABS.filter((tab) => visibility[tab]);
   return (
-    <Tabs defaultSelectedKey={active} className="flex flex-col gap-4">
-      <TabList aria-label={t('panel.topTabs')} className="flex gap-1 border-b border-neutral-200">
+    <div className="flex flex-col gap-4">
+      <Tabs defaultSelectedKey={active} className="flex flex-col gap-4">
+        <TabList aria-label={t('panel.topTabs')} className="flex gap-1 border-b border-neutral-200">
+          {tabs.map((tab) => (
+            <Tab key={tab} id={tab} className={tabClass}>
+              {TOP_TAB_LABELS[tab]}
+            </Tab>
+          ))}
+        </TabList>
         {tabs.map((tab) => (
-          <Tab key={tab} id={tab} className={tabClass}>
-            {TOP_TAB_LABELS[tab]}
-          </Tab>
+          <TabPanel key={tab} id={tab} className="outline-none">
+            {tab === 'life' && <LifePanel categories={categories.data} config={config.data} />}
+            {tab === 'travel' && <StayPanel categories={categories.data} config={config.data} />}
+            {tab === 'shop' && <ShopForm categories={categories.data} shopHost={config.data.shopHostUrl} />}
+          </TabPanel>
         ))}
-      </TabList>
-      {tabs.map((tab) => (
-        <TabPanel key={tab} id={tab} className="outline-none">
-          {tab === 'life' && <LifePanel categories={categories.data} config={config.data} />}
-          {tab === 'travel' && <StayPanel categories={categories.data} config={config.data} />}
-          {tab === 'shop' && <ShopForm categories={categories.data} shopHost={config.data.shopHostUrl} />}
-        </TabPanel>
-      ))}
-    </Tabs>
+      </Tabs>
+      {/* Map search is linked from the search panel (spec search.md §2): on mobile the header's link is hidden, and
+          this panel (the bottom navigation's search modal) is where it is reached. The route change closes the modal. */}
+      <p className="border-t border-neutral-200 pt-3">
+        <Link
+          to="/map"
+          className="inline-flex min-h-10 items-center text-sm font-bold text-brand-700 underline underline-offset-2"
+        >
+          {SEARCH_TEXTS.mapSearch}
+        </Link>
+      </p>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { AreaRegionCode } from '@portal/contracts/catalog';
-import { useRegionChoices } from '../stay/destination-picker-modal.tsx';
+import { useRegionChoices } from '../stay/use-region-choices.ts';
 import { usePrefectureAreas } from '../api/get-areas.ts';
 import { inputClass, labelClass } from '../components/field-error.tsx';
 import { useSearchTranslation } from '../i18n.ts';

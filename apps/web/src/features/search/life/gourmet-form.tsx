@@ -20,7 +20,12 @@ import {
 } from '@portal/contracts/search/constants';
 import { validateGourmet, type GourmetField } from '@portal/contracts/search/gourmet-validation';
 import { isSelectableDate } from '@portal/contracts/search/stay-form';
-import { buildLifeMapSearchUrl, buildLifeSearchUrl, buildWebReservationUrl } from '@portal/contracts/search/urls';
+import {
+  buildLifeMapSearchUrl,
+  buildLifeSearchUrl,
+  buildWebReservationMapUrl,
+  buildWebReservationUrl,
+} from '@portal/contracts/search/urls';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { useGourmetGenres } from '../api/get-gourmet-genres.ts';
@@ -102,26 +107,31 @@ export function GourmetForm({
     }
     return !invalid;
   };
+  const webReservationInput = () => ({
+    areaMidClassCd: area.areaMidClassCd,
+    areaSmlClassCd: area.areaSmlClassCd,
+    areaLrgClassCd: area.areaLrgClassCd,
+    gourmetGenreTags: bsGenre,
+    // Past days cannot be picked (spec search.md §2); one picked yesterday on a page left open is not sent.
+    date: date && isSelectableDate(date, new Date()) ? date : null,
+    time,
+    seatNum: party,
+    keyword,
+  });
   const search = () => {
     if (!validate()) return;
     browserNavigation.assign(
-      coupon
-        ? buildLifeSearchUrl(lifeHost, lifeInput())
-        : buildWebReservationUrl(bookingSite, {
-            areaMidClassCd: area.areaMidClassCd,
-            areaSmlClassCd: area.areaSmlClassCd,
-            areaLrgClassCd: area.areaLrgClassCd,
-            gourmetGenreTags: bsGenre,
-            // Past days cannot be picked (spec search.md §2); one picked yesterday on a page left open is not sent.
-            date: date && isSelectableDate(date, new Date()) ? date : null,
-            time,
-            seatNum: party,
-            keyword,
-          }),
+      coupon ? buildLifeSearchUrl(lifeHost, lifeInput()) : buildWebReservationUrl(bookingSite, webReservationInput()),
     );
   };
+  // The map keeps what the member chose in either mode: ネット予約 sends its date, time, party and genre too.
   const mapSearch = () => {
-    if (validate()) browserNavigation.assign(buildLifeMapSearchUrl(lifeHost, lifeInput()));
+    if (!validate()) return;
+    browserNavigation.assign(
+      coupon
+        ? buildLifeMapSearchUrl(lifeHost, lifeInput())
+        : buildWebReservationMapUrl(lifeHost, webReservationInput()),
+    );
   };
   const keywordInvalid = error?.field === 'keyword';
 

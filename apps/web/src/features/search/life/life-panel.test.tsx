@@ -366,4 +366,36 @@ describe('食べる (spec search.md §2 gourmet form, §5 Gourmet)', () => {
       ['keyword', '寿司'],
     ]);
   });
+  it('地図検索 in ネット予約 mode keeps the date, time, party and genre (spec search.md §2)', async () => {
+    const { user } = openPanel();
+    const form = await subTab('食べる', user);
+    await user.click(within(form).getByRole('radio', { name: 'ネット予約' }));
+    await user.click(await within(form).findByRole('button', { name: /来店日/ }));
+    const calendar = await screen.findByRole('application');
+    const day = within(calendar)
+      .getAllByRole('button')
+      .find((b) => b.closest('td') && b.getAttribute('aria-disabled') !== 'true');
+    await user.click(day!);
+    const opener = within(form).getByRole('button', { name: /来店日/ });
+    await waitFor(() => expect(opener.textContent).toMatch(/^\d{4}\/\d{2}\/\d{2}$/));
+    const genre = within(form).getByLabelText('ジャンル');
+    await waitFor(() => expect(within(genre).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(genre, '中華');
+    await user.selectOptions(within(form).getByLabelText('時間'), '20:30');
+    await user.selectOptions(within(form).getByLabelText('人数'), '4名');
+    await user.type(within(form).getByLabelText('キーワード'), '焼肉');
+    await user.click(within(form).getByRole('button', { name: '地図検索' }));
+    const url = assigned();
+    expect(url.origin + url.pathname).toBe('https://life.example.test/map');
+    expect(params(url)).toEqual([
+      ['catLrgClassCd', '113'],
+      ['catMidClassCd', '201'],
+      ['webReservation', '1'],
+      ['gourmetGenreTags', '102'],
+      ['date', opener.textContent!.replaceAll('/', '-')],
+      ['time', '20:30'],
+      ['seatNum', '4'],
+      ['keyword', '焼肉'],
+    ]);
+  });
 });

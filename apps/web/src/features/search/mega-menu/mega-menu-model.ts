@@ -1,5 +1,6 @@
 import type { CategoryEntry, LargeAreasResponse } from '@portal/contracts/catalog';
-import { MEGA_MENU_GROUPS } from '@portal/contracts/search/constants';
+import type { SpecialPageResource } from '@portal/contracts/cms-values';
+import { FLIGHT_TOUR_MID_CODES, MEGA_MENU_GROUPS } from '@portal/contracts/search/constants';
 import {
   chunkSubList,
   isMegaMenuGroupVisible,
@@ -10,6 +11,8 @@ import {
   megaMenuPrefectureLink,
   megaMenuPublicStayLink,
   megaMenuShopLink,
+  megaMenuSpecialPageLink,
+  megaMenuTourLink,
 } from '@portal/contracts/search/mega-menu';
 
 /**
@@ -41,6 +44,10 @@ export interface MegaMenuHosts {
 export interface MegaMenuLabels {
   groupName: (id: number, fallback: string) => string;
   prefectures: string;
+  /** The column of the flight, tour and other travel categories (航空券・ツアー・その他). */
+  flightTour: string;
+  /** The column of the special pages (特集). */
+  specialPages: string;
   publicStay: string;
   booking: string;
   shop: string;
@@ -49,12 +56,16 @@ export interface MegaMenuLabels {
   guide: string;
 }
 
+/** How many special pages the mega-menu lists: two columns of 6. */
+export const MEGA_MENU_SPECIAL_PAGE_LIMIT = 12;
+
 const TRAVEL_LARGE = '101';
 const GOURMET_LARGE = '113';
 const GOURMET_GENRE_MID = '201';
 const SHOP_LARGE = '115';
-/** The user guide (spec §2 Other navigation) closes the support group. */
+/** The user guide (spec §2 Other navigation) and the special pages close the support group. */
 const SUPPORT_GROUP = 10;
+export const MEGA_MENU_SPECIAL_PAGE_GROUP = SUPPORT_GROUP;
 const GUIDE_OTHER_ID = 'goriyou';
 
 function columnsOf(keyPrefix: string, title: string, links: MegaMenuLink[]): MegaMenuColumn[] {
@@ -66,6 +77,7 @@ export function buildMegaMenuGroups(
   hosts: MegaMenuHosts,
   labels: MegaMenuLabels,
   prefectures: LargeAreasResponse['data'] | undefined,
+  specialPages: readonly SpecialPageResource[] = [],
 ): MegaMenuGroupView[] {
   const larges = categories.filter((c) => c.level === 1);
   const midsOf = (large: string) => categories.filter((c) => c.level === 2 && c.catLrgClassCd === large);
@@ -94,6 +106,27 @@ export function buildMegaMenuGroups(
             { label: labels.publicStay, href: megaMenuPublicStayLink(hosts.stayHost) },
             { label: labels.booking, href: megaMenuBookingLink(hosts.lifeHost) },
           ]),
+          // Flights, tours and other travel (the mids of stay sub-tab 3), to the tour search like that tab.
+          ...columnsOf(
+            'flight-tour',
+            labels.flightTour,
+            mids
+              .filter((mid) => FLIGHT_TOUR_MID_CODES.includes(mid.catMidClassCd ?? ''))
+              .flatMap((mid) => {
+                const midCode = mid.catMidClassCd ?? '';
+                const noSearchSmalls = smallsOf(code, midCode).filter((s) => s.noSearch);
+                return noSearchSmalls.length > 0
+                  ? noSearchSmalls.map((small) => ({
+                      label: small.name,
+                      href: megaMenuTourLink(hosts.lifeHost, {
+                        catMidClassCd: midCode,
+                        catSmlClassCd: small.catSmlClassCd ?? null,
+                        noSearch: true,
+                      }),
+                    }))
+                  : [{ label: mid.name, href: megaMenuTourLink(hosts.lifeHost, { catMidClassCd: midCode }) }];
+              }),
+          ),
           ...columnsOf(
             'prefectures',
             labels.prefectures,
@@ -142,6 +175,15 @@ export function buildMegaMenuGroups(
         ...columnsOf('guide', labels.guide, [
           { label: labels.guide, href: megaMenuOtherPageLink(hosts.topHost, GUIDE_OTHER_ID) },
         ]),
+        // The CMS's special pages (spec §2 "Special pages: specialPage/detail?spid=… on the top host").
+        ...columnsOf(
+          'special-pages',
+          labels.specialPages,
+          specialPages.map((page) => ({
+            label: page.attributes.display_title || page.attributes.title,
+            href: megaMenuSpecialPageLink(hosts.topHost, page.attributes.alias),
+          })),
+        ),
       );
     groups.push({ id: group.id, name: labels.groupName(group.id, group.name), columns });
   }

@@ -4,7 +4,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoriesResponseSchema, LargeAreasResponseSchema, type CategoryEntry } from '@portal/contracts/catalog';
 import { MEGA_MENU_GROUPS } from '@portal/contracts/search/constants';
-import { megaMenuCategoryLink, megaMenuPrefectureLink } from '@portal/contracts/search/mega-menu';
+import {
+  megaMenuCategoryLink,
+  megaMenuPrefectureLink,
+  megaMenuSpecialPageLink,
+  megaMenuTourLink,
+} from '@portal/contracts/search/mega-menu';
+import { specialPage, specialPageDocument } from '../../../testing/cms-fixtures.ts';
 import { testConfig } from '../../../testing/fixtures.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderUi } from '../../../testing/render-ui.tsx';
@@ -65,6 +71,7 @@ function show(entries: CategoryEntry[] = categories, ui: ReactElement = <MegaMen
     http.get('*/v1/enum/codes/area/large', () =>
       HttpResponse.json(LargeAreasResponseSchema.parse({ data: prefectures })),
     ),
+    http.get('*/v1/cms/special_page', () => HttpResponse.json(specialPageDocument([]))),
   );
   return renderUi(ui);
 }
@@ -234,6 +241,76 @@ describe('panel content', () => {
     expect(next).toBeDisabled();
     await user.click(previous);
     expect(region).toHaveAttribute('data-position', '4');
+  });
+});
+
+describe('travel categories and special pages (spec search.md §2)', () => {
+  const travel: CategoryEntry[] = [
+    large('101', 'トラベル', 5),
+    mid('101', '202', '国内宿泊'),
+    mid('101', '205', '航空券'),
+    mid('101', '206', 'ツアー'),
+    small('101', '206', '301', '国内ツアー', true),
+    mid('101', '207', 'その他'),
+    large('117', 'オリジナルプラン', 10),
+    mid('117', '201', '会員限定プラン'),
+  ];
+
+  it('travel lists the flight, tour and other travel categories, linked to the tour search (type=3)', async () => {
+    const { user } = show(travel);
+    await user.click(await groupButton(5));
+    const region = screen.getByRole('region', { name: groupName(5) });
+    const column = within(region).getByRole('heading', { name: '航空券・ツアー・その他' }).parentElement!;
+    expect(
+      within(column)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['航空券', 'https://life.example.test/menus/tour?type=3&catLrgClassCd=101&catMidClassCd=205&navi=megamenu'],
+      [
+        '国内ツアー',
+        megaMenuTourLink(testConfig.lifeHostUrl, { catMidClassCd: '206', catSmlClassCd: '301', noSearch: true }),
+      ],
+      ['その他', megaMenuTourLink(testConfig.lifeHostUrl, { catMidClassCd: '207' })],
+    ]);
+  });
+
+  it('group 10 lists the CMS special pages (Listing, page_limit=12) on the top host', async () => {
+    const asked: URLSearchParams[] = [];
+    const { user } = show(travel);
+    server.use(
+      http.get('*/v1/cms/special_page', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json(
+          specialPageDocument([
+            specialPage('summer', [], { display_title: '夏の特集' }),
+            specialPage('spa', [], { display_title: '', title: '温泉特集' }),
+          ]),
+        );
+      }),
+    );
+    await user.click(await groupButton(10));
+    const region = screen.getByRole('region', { name: groupName(10) });
+    expect(await within(region).findByRole('link', { name: '夏の特集' })).toHaveAttribute(
+      'href',
+      '/specialPage/detail?spid=summer&navi=megamenu',
+    );
+    expect(within(region).getByRole('link', { name: '温泉特集' })).toHaveAttribute(
+      'href',
+      megaMenuSpecialPageLink('', 'spa'),
+    );
+    expect(within(region).getByRole('heading', { name: '特集' })).toBeInTheDocument();
+    expect(asked[0]?.get('page_limit')).toBe('12');
+    expect(asked[0]?.get('view_area')).toBe('Listing');
+  });
+
+  it('a failing special page call leaves the menu as it is', async () => {
+    const { user } = show(travel);
+    server.use(http.get('*/v1/cms/special_page', () => HttpResponse.json({}, { status: 500 })));
+    await user.click(await groupButton(10));
+    const region = screen.getByRole('region', { name: groupName(10) });
+    expect(within(region).getByRole('link', { name: 'ご利用ガイド' })).toBeInTheDocument();
+    expect(within(region).queryByRole('heading', { name: '特集' })).not.toBeInTheDocument();
   });
 });
 

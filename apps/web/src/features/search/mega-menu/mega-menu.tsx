@@ -6,10 +6,18 @@ import {
   toggleMegaMenuGroup,
 } from '@portal/contracts/search/mega-menu';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { specialPagesQueryOptions } from '../../cms/api/get-special-pages.ts';
+import { usePreview } from '../../preview/preview-state.ts';
 import { ChevronLeft, ChevronRight } from '../../cms/components/carousel-icons.tsx';
 import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
 import { useCategories, useLargeAreas } from './api/get-categories.ts';
-import { buildMegaMenuGroups, type MegaMenuGroupView } from './mega-menu-model.ts';
+import {
+  buildMegaMenuGroups,
+  MEGA_MENU_SPECIAL_PAGE_GROUP,
+  MEGA_MENU_SPECIAL_PAGE_LIMIT,
+  type MegaMenuGroupView,
+} from './mega-menu-model.ts';
 import { MegaMenuPlaceholder } from './mega-menu-slot.tsx';
 import { useNavigationTranslation } from './navigation-i18n.ts';
 
@@ -127,6 +135,14 @@ export function MegaMenu() {
   const categories = useCategories();
   const hasTravel = categories.data?.some((c) => c.level === 1 && c.catLrgClassCd === '101') ?? false;
   const prefectures = useLargeAreas(hasTravel);
+  // The special pages of the list page (publish_location Listing), asked for only when the group that lists them is
+  // there; a failing CMS call leaves them out quietly.
+  const listsSpecialPages =
+    categories.data?.some((c) => c.level === 1 && c.megaMenuGroup === MEGA_MENU_SPECIAL_PAGE_GROUP) ?? false;
+  const specialPages = useQuery({
+    ...specialPagesQueryOptions({ view_area: 'Listing', page_limit: MEGA_MENU_SPECIAL_PAGE_LIMIT }, usePreview()),
+    enabled: listsSpecialPages,
+  });
   const [openId, setOpenId] = useState<number | null>(null);
   const [hoveredId, setHoveredId] = useState<number | null>(null);
   const buttons = useRef(new Map<number, HTMLButtonElement>());
@@ -145,6 +161,8 @@ export function MegaMenu() {
       {
         groupName: (id, fallback) => t(`megaMenu.groups.${id}`, { defaultValue: fallback }),
         prefectures: t('megaMenu.prefectures'),
+        flightTour: t('megaMenu.flightTour'),
+        specialPages: t('megaMenu.specialPages'),
         publicStay: t('megaMenu.publicStay'),
         booking: t('megaMenu.booking'),
         shop: t('megaMenu.shop'),
@@ -153,8 +171,9 @@ export function MegaMenu() {
         guide: t('megaMenu.guide'),
       },
       prefectures.data,
+      specialPages.data?.data,
     );
-  }, [categories.data, config.data, prefectures.data, t]);
+  }, [categories.data, config.data, prefectures.data, specialPages.data, t]);
 
   // Focus goes back to the group that opened the panel.
   const close = useCallback(() => {

@@ -1,44 +1,49 @@
-import { useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { AREA_REGION_CODES } from '@portal/contracts/catalog';
+import type { AreaMidClass } from '@portal/contracts/catalog';
 import { SEARCH_TEXTS } from '@portal/contracts/search/constants';
 import {
+  destinationLabel,
+  destinationMismatch,
   EMPTY_DESTINATION,
-  selectPrefecture,
   selectRegion,
   toggleArea,
   toggleMunicipality,
+  togglePrefecture,
+  type DestinationMismatch,
   type DestinationState,
-  type RegionChoice,
 } from '@portal/contracts/search/destination-picker';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { useLargeAreas, usePrefectureAreas } from '../api/get-areas.ts';
+import { useManyPrefectureAreas } from '../api/get-areas.ts';
+import { FieldError } from '../components/field-error.tsx';
 import { PickerChoice as Choice, PickerColumn as Column } from '../components/picker-parts.tsx';
 import { SearchDialog } from '../components/search-dialog.tsx';
 import { useSearchTranslation } from '../i18n.ts';
-import { REGION_LABELS } from './regions.ts';
+import { useRegionChoices } from './use-region-choices.ts';
 
-/** The regions with their prefectures, from the large-area list (getLargeCodesArea). */
-export function useRegionChoices(): { regions: RegionChoice[]; isLoading: boolean } {
-  const large = useLargeAreas();
-  const regions = useMemo(
-    () =>
-      AREA_REGION_CODES.map((code) => ({
-        id: code,
-        label: REGION_LABELS[code],
-        prefectures: (large.data ?? [])
-          .filter((p) => p.areaLrgClassCd === code)
-          .map((p) => ({ id: p.areaMidClassCd, label: p.areaMidClassNm })),
-      })),
-    [large.data],
+/** The municipalities and sub-areas of each picked prefecture (getCodesArea, one call per prefecture, cached). */
+function usePickedPrefectureAreas(state: DestinationState): Map<string, AreaMidClass> {
+  const results = useManyPrefectureAreas(
+    state.prefectures.map((p) => ({ region: p.region.id, prefecture: p.id, ask: p.region.id !== '' })),
   );
-  return { regions, isLoading: large.isPending };
+  const byPrefecture = new Map<string, AreaMidClass>();
+  state.prefectures.forEach((p, index) => {
+    const data = results[index];
+    if (data) byPrefecture.set(p.id, data);
+  });
+  return byPrefecture;
 }
 
+const MISMATCH_KEY = {
+  municipality: 'picker.mismatch.municipality',
+  area: 'picker.mismatch.area',
+} as const satisfies Record<DestinationMismatch, string>;
+
 /**
- * The destination picker (spec search.md §2 Modals, §4): region → prefecture → municipality → area, all rules
- * in destination-picker.ts. Municipalities and areas are multi-select; リセット clears, 決定 confirms, Escape
- * closes without confirming.
+ * The destination picker (spec search.md §2 Modals, §4), all rules in destination-picker.ts: a region lists its
+ * prefectures; prefectures, municipalities and sub-areas are multi-select, the municipalities of every picked
+ * prefecture listed under its name, so picks in other regions stay in view. リセット clears, 決定 confirms (unless
+ * the stay search could not carry the choice), Escape closes without confirming.
  */
 export function DestinationPickerModal({
   initial,
@@ -50,13 +55,21 @@ export function DestinationPickerModal({
   onClose: () => void;
 }) {
   const { t } = useSearchTranslation();
+  const id = useId();
   const [state, setState] = useState(initial);
+  const [mismatch, setMismatch] = useState<DestinationMismatch | null>(null);
   const { regions } = useRegionChoices();
   const region = regions.find((r) => r.id === state.region?.id);
-  const prefectureAreas = usePrefectureAreas(state.region?.id ?? null, state.prefecture?.id ?? null);
-  const municipalities = prefectureAreas.data?.areaSmlClasses ?? [];
-  const withSubAreas = municipalities.filter(
-    (m) => m.areaDtlClasses.length > 0 && state.municipalities.some((s) => s.id === m.areaSmlClassCd),
+  const areasOf = usePickedPrefectureAreas(state);
+  const label = destinationLabel(state);
+  const change = (next: (s: DestinationState) => DestinationState) => {
+    setState(next);
+    setMismatch(null);
+  };
+  const withSubAreas = state.prefectures.flatMap((p) =>
+    (areasOf.get(p.id)?.areaSmlClasses ?? [])
+      .filter((m) => m.areaDtlClasses.length > 0 && p.municipalities.some((s) => s.id === m.areaSmlClassCd))
+      .map((m) => ({ prefecture: p, municipality: m })),
   );
 
   return (
@@ -66,12 +79,16 @@ export function DestinationPickerModal({
       onClose={onClose}
       footer={
         <>
-          <Button className={buttonStyles.secondarySmall} onPress={() => setState(EMPTY_DESTINATION)}>
+          <Button className={buttonStyles.secondarySmall} onPress={() => change(() => EMPTY_DESTINATION)}>
             {SEARCH_TEXTS.reset}
           </Button>
           <Button
             className={buttonStyles.primarySmall}
+            aria-describedby={mismatch ? `${id}-mismatch` : undefined}
             onPress={() => {
+              const refused = destinationMismatch(state);
+              setMismatch(refused);
+              if (refused) return;
               onConfirm(state);
               onClose();
             }}
@@ -81,15 +98,15 @@ export function DestinationPickerModal({
         </>
       }
     >
+      <p className="mb-3 text-sm text-neutral-800" aria-live="polite">
+        {t('picker.selected', { label: label || t('picker.nothingSelected') })}
+      </p>
+      <p className="mb-4 text-xs text-neutral-700">{t('picker.hint')}</p>
       <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
         <Column title={t('picker.regions')}>
           <ul className="flex flex-col gap-1">
             {regions.map((r) => (
-              <Choice
-                key={r.id}
-                pressed={state.region?.id === r.id}
-                onPress={() => setState((s) => selectRegion(s, r))}
-              >
+              <Choice key={r.id} pressed={state.region?.id === r.id} onPress={() => change((s) => selectRegion(s, r))}>
                 {r.label}
               </Choice>
             ))}
@@ -101,8 +118,8 @@ export function DestinationPickerModal({
               {region.prefectures.map((p) => (
                 <Choice
                   key={p.id}
-                  pressed={state.prefecture?.id === p.id}
-                  onPress={() => setState((s) => selectPrefecture(s, p))}
+                  pressed={state.prefectures.some((s) => s.id === p.id)}
+                  onPress={() => change((s) => togglePrefecture(s, region, p))}
                 >
                   {p.label}
                 </Choice>
@@ -113,28 +130,30 @@ export function DestinationPickerModal({
           )}
         </Column>
         <Column title={t('picker.municipalities')}>
-          {state.prefecture ? (
-            <ul className="flex flex-col gap-1">
-              {municipalities.map((m) => {
-                const item = { id: m.areaSmlClassCd, label: m.areaSmlClassNm };
-                return (
-                  <Choice
-                    key={m.areaSmlClassCd}
-                    pressed={state.municipalities.some((s) => s.id === item.id)}
-                    onPress={() => setState((s) => toggleMunicipality(s, item))}
-                  >
-                    {m.areaSmlClassNm}
-                  </Choice>
-                );
-              })}
-            </ul>
-          ) : (
-            <p className="text-sm text-neutral-600">{t('picker.choosePrefecture')}</p>
-          )}
+          {state.prefectures.length === 0 && <p className="text-sm text-neutral-600">{t('picker.choosePrefecture')}</p>}
+          {state.prefectures.map((p) => (
+            <div key={p.id} className="flex flex-col gap-1">
+              <h4 className="text-xs font-bold text-neutral-700">{p.label || p.id}</h4>
+              <ul className="flex flex-col gap-1" aria-label={t('picker.municipalitiesOf', { prefecture: p.label })}>
+                {(areasOf.get(p.id)?.areaSmlClasses ?? []).map((m) => {
+                  const item = { id: m.areaSmlClassCd, label: m.areaSmlClassNm };
+                  return (
+                    <Choice
+                      key={m.areaSmlClassCd}
+                      pressed={p.municipalities.some((s) => s.id === item.id)}
+                      onPress={() => change((s) => toggleMunicipality(s, p.id, item))}
+                    >
+                      {m.areaSmlClassNm}
+                    </Choice>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
         </Column>
         <Column title={t('picker.areas')}>
           {withSubAreas.length === 0 && <p className="text-sm text-neutral-600">{t('picker.noAreas')}</p>}
-          {withSubAreas.map((m) => {
+          {withSubAreas.map(({ prefecture, municipality: m }) => {
             const parent = { id: m.areaSmlClassCd, label: m.areaSmlClassNm };
             return (
               <div key={m.areaSmlClassCd} className="flex flex-col gap-1">
@@ -145,8 +164,8 @@ export function DestinationPickerModal({
                     return (
                       <Choice
                         key={a.areaDtlClassCd}
-                        pressed={state.areaParent === parent.id && state.areas.some((s) => s.id === item.id)}
-                        onPress={() => setState((s) => toggleArea(s, parent, item))}
+                        pressed={prefecture.areaParent === parent.id && prefecture.areas.some((s) => s.id === item.id)}
+                        onPress={() => change((s) => toggleArea(s, prefecture.id, parent, item))}
                       >
                         {a.areaDtlClassNm}
                       </Choice>
@@ -157,6 +176,9 @@ export function DestinationPickerModal({
             );
           })}
         </Column>
+      </div>
+      <div className="mt-4">
+        <FieldError id={`${id}-mismatch`} message={mismatch ? t(MISMATCH_KEY[mismatch]) : null} />
       </div>
     </SearchDialog>
   );

@@ -10,6 +10,7 @@ import {
 import {
   EMPTY_DESTINATION,
   destinationAreaCodes,
+  destinationFromCodes,
   destinationLabel,
   destinationResult,
   type DestinationState,
@@ -52,15 +53,8 @@ const slashToIso = (slash: string | null | undefined) => (slash ? slash.replaceA
 /** Form state from the saved conditions cookie (spec search.md §4; a past check-in date is cleared), or §9 defaults. */
 function initialState() {
   const saved = readStayConditions();
-  const destination: DestinationState = saved?.areaMidClassCd
-    ? {
-        region: saved.areaLrgClassCd ? { id: saved.areaLrgClassCd, label: '' } : null,
-        prefecture: { id: saved.areaMidClassCd, label: '' },
-        municipalities: (saved.areaSmlClassCd?.split(',') ?? []).map((id) => ({ id, label: '' })),
-        areas: (saved.areaDtlClassCd?.split(',') ?? []).map((id) => ({ id, label: '' })),
-        areaParent: saved.areaDtlClassCd ? (saved.areaSmlClassCd?.split(',').at(-1) ?? null) : null,
-      }
-    : EMPTY_DESTINATION;
+  // Several prefectures, municipalities and sub-areas come back, each under its prefecture (spec search.md §4).
+  const destination: DestinationState = saved ? destinationFromCodes(saved) : EMPTY_DESTINATION;
   return {
     destination,
     keyword: saved?.keyword ?? '',

@@ -1,15 +1,27 @@
 import { useId, useState } from 'react';
 import { validatePublicStay } from '@portal/contracts/search/public-stay-validation';
-import { buildPublicStaySearchUrl } from '@portal/contracts/search/urls';
+import { buildPublicStayAlternateUrl, buildPublicStaySearchUrl } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../../lib/browser-navigation.ts';
 import { FieldError, inputClass, labelClass } from '../components/field-error.tsx';
 import { invalidProps, KeywordField, SearchForm, SearchSubmit } from '../components/search-form-parts.tsx';
 import { viewportOf } from '../hooks/use-viewport-width.ts';
 import { useSearchTranslation } from '../i18n.ts';
-import { useRegionChoices } from './destination-picker-modal.tsx';
+import { useRegionChoices } from './use-region-choices.ts';
 
-/** Stay sub-tab 2, 公共の宿 (spec search.md §2): one prefecture (single select) and a keyword. */
-export function PublicStayForm({ stayHost, viewportWidth }: { stayHost: string; viewportWidth: number }) {
+/**
+ * Stay sub-tab 2, 公共の宿 (spec search.md §2): one prefecture (single select) and a keyword. It searches the stay host
+ * with the fixed party, or, where the operator configured one (PUBLIC_STAY_SEARCH_URL), the alternate public stay
+ * search with the keyword, the area and category=publicStay (docs/search-rules.md).
+ */
+export function PublicStayForm({
+  stayHost,
+  alternateSearchUrl,
+  viewportWidth,
+}: {
+  stayHost: string;
+  alternateSearchUrl: string | null;
+  viewportWidth: number;
+}) {
   const { t } = useSearchTranslation();
   const id = useId();
   const { regions } = useRegionChoices();
@@ -26,8 +38,11 @@ export function PublicStayForm({ stayHost, viewportWidth }: { stayHost: string; 
       return;
     }
     const region = regions.find((r) => r.prefectures.some((p) => p.id === prefecture));
+    const input = { keyword, areaLrgClassCd: region?.id, areaMidClassCd: prefecture };
     browserNavigation.assign(
-      buildPublicStaySearchUrl(stayHost, { keyword, areaLrgClassCd: region?.id, areaMidClassCd: prefecture }),
+      alternateSearchUrl
+        ? buildPublicStayAlternateUrl(alternateSearchUrl, { ...input, category: 'publicStay' })
+        : buildPublicStaySearchUrl(stayHost, input),
     );
   };
   return (

@@ -69,6 +69,7 @@ const largeAreas = LargeAreasResponseSchema.parse({
     { areaLrgClassCd: 'region-1', areaMidClassCd: '01', areaMidClassNm: '北海道' },
     { areaLrgClassCd: 'region-4', areaMidClassCd: '13', areaMidClassNm: '東京都' },
     { areaLrgClassCd: 'region-4', areaMidClassCd: '14', areaMidClassNm: '神奈川県' },
+    { areaLrgClassCd: 'region-8', areaMidClassCd: '27', areaMidClassNm: '大阪府' },
     { areaLrgClassCd: 'region-13', areaMidClassCd: '47', areaMidClassNm: '沖縄県' },
   ],
 });
@@ -99,6 +100,25 @@ const prefectureAreas = {
         { areaSmlClassCd: '1301', areaSmlClassNm: '東京23区', areaDtlClasses: [sub('1301A', '千代田・中央・港')] },
         { areaSmlClassCd: '1302', areaSmlClassNm: '八王子市', areaDtlClasses: [] },
       ],
+    },
+  },
+  '14': {
+    region: { areaLrgClassCd: 'region-4', areaLrgClassNm: '首都圏' },
+    mid: {
+      areaMidClassCd: '14',
+      areaMidClassNm: '神奈川県',
+      areaSmlClasses: [
+        { areaSmlClassCd: '1401', areaSmlClassNm: '横浜市', areaDtlClasses: [] },
+        { areaSmlClassCd: '1405', areaSmlClassNm: '箱根町', areaDtlClasses: [] },
+      ],
+    },
+  },
+  '27': {
+    region: { areaLrgClassCd: 'region-8', areaLrgClassNm: '近畿' },
+    mid: {
+      areaMidClassCd: '27',
+      areaMidClassNm: '大阪府',
+      areaSmlClasses: [{ areaSmlClassCd: '2701', areaSmlClassNm: '大阪市', areaDtlClasses: [sub('2701A', '梅田')] }],
     },
   },
 } as const;

@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MenuItemInfoResponseSchema, type MenuItem } from '@portal/contracts/catalog';
+import { CARD_CAROUSEL } from '@portal/contracts/search/constants';
 import { testConfig, userFor } from '../../../testing/fixtures.ts';
 import { bffHandlers } from '../../../testing/handlers.ts';
 import { server } from '../../../testing/msw-server.ts';
 import { renderUi, stubCarouselEnvironment } from '../../../testing/render-ui.tsx';
-import { ViewedStays } from './viewed-stays.tsx';
+import { ViewedStays, viewedCarouselOptions } from './viewed-stays.tsx';
 import { ViewedStaysSlot } from './viewed-stays-slot.tsx';
 
 // spec search.md §2 "Viewed-stay links", §3 Viewed-history item, §9 arrows with more than 5.
@@ -118,5 +119,81 @@ describe('recently viewed stays', () => {
     server.use(...bffHandlers({ user: userFor('principal') }));
     renderUi(<ViewedStaysSlot />);
     expect(await screen.findByText('宿1')).toBeInTheDocument();
+  });
+});
+
+describe('the card carousel (spec search.md §9: 5000 ms, 1.3 per view 24 px apart, 3 from 1024 px, loop)', () => {
+  const carousel = () => screen.findByRole('group', { name: '最近見た宿泊施設' });
+  /** The pointer and the focus leave the carousel (a pressed button keeps focus in it). */
+  const leave = (region: HTMLElement) => {
+    fireEvent.mouseLeave(region);
+    act(() => (document.activeElement as HTMLElement | null)?.blur());
+  };
+
+  it('follows CARD_CAROUSEL: autoplay delay, looping, slide widths and spacing', async () => {
+    expect(CARD_CAROUSEL).toMatchObject({
+      autoplayMs: 5000,
+      slidesPerView: 1.3,
+      spaceBetween: 24,
+      wideSlidesPerView: 3,
+      wideFromWidth: 1024,
+      loop: true,
+    });
+    expect(viewedCarouselOptions.loop).toBe(true);
+    answer(Array.from({ length: 6 }, (_, i) => stay(String(i + 1), null)));
+    renderUi(<ViewedStays />);
+    const region = await carousel();
+    expect(region).toHaveAttribute('data-autoplay-ms', '5000');
+    expect(region.style.getPropertyValue('--card-slide')).toBe(`${100 / 1.3}%`);
+    expect(region.style.getPropertyValue('--card-slide-wide')).toBe(`${100 / 3}%`);
+    expect(region.style.getPropertyValue('--card-gap')).toBe('24px');
+    // `lg` is 1024 px (app/index.css): the wide width applies from there.
+    const slide = within(region).getAllByRole('listitem')[0]!;
+    expect(slide).toHaveClass('basis-[var(--card-slide)]', 'pl-[var(--card-gap)]', 'lg:basis-[var(--card-slide-wide)]');
+  });
+
+  it('plays, and pauses while the pointer is over it or focus is in it, and on the pause button', async () => {
+    answer(Array.from({ length: 6 }, (_, i) => stay(String(i + 1), null)));
+    const { user } = renderUi(<ViewedStays />);
+    const region = await carousel();
+    expect(region).toHaveAttribute('data-paused', 'false');
+    fireEvent.mouseEnter(region);
+    expect(region).toHaveAttribute('data-paused', 'true');
+    fireEvent.mouseLeave(region);
+    expect(region).toHaveAttribute('data-paused', 'false');
+    // Keyboard: Tab reaches the cards (a focused card pauses it) and the buttons.
+    await user.tab();
+    expect(within(region).getAllByRole('link')[0]).toHaveFocus();
+    expect(region).toHaveAttribute('data-paused', 'true');
+    await user.tab({ shift: true });
+    expect(region).toHaveAttribute('data-paused', 'false');
+    await user.click(within(region).getByRole('button', { name: '自動再生を停止' }));
+    leave(region);
+    expect(region).toHaveAttribute('data-paused', 'true');
+    await user.click(within(region).getByRole('button', { name: '自動再生を開始' }));
+    leave(region);
+    expect(region).toHaveAttribute('data-paused', 'false');
+  });
+
+  it('does not autoplay when the member prefers reduced motion; it can still be played', async () => {
+    stubCarouselEnvironment(vi, true);
+    answer([stay('1', null), stay('2', null)]);
+    const { user } = renderUi(<ViewedStays />);
+    const region = await carousel();
+    expect(region).toHaveAttribute('data-paused', 'true');
+    await user.click(within(region).getByRole('button', { name: '自動再生を開始' }));
+    leave(region);
+    expect(region).toHaveAttribute('data-paused', 'false');
+  });
+
+  it('shows the fallback image with 読み込みに失敗しました when a picture fails to load', async () => {
+    answer([stay('1', null), stay('2', null)]);
+    renderUi(<ViewedStays />);
+    const region = await carousel();
+    const [first, second] = region.querySelectorAll('img');
+    fireEvent.error(first!);
+    expect(within(region).getByRole('img', { name: '読み込みに失敗しました' })).toBe(first);
+    expect(first).not.toHaveAttribute('src', '/images/stays/1.svg');
+    expect(second).toHaveAttribute('src', '/images/stays/2.svg');
   });
 });
