@@ -10,7 +10,10 @@
 import puppeteer from 'puppeteer-core';
 
 const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
-const pages = (process.env.PAGES ?? '/,/information,/leisure,/specialPage/detail?spid=unknown-alias').split(',');
+const pages = (
+  process.env.PAGES ??
+  '/,/information,/leisure,/specialPage/detail?spid=unknown-alias,/menus?keyword=温泉,/menus/2000001,/map'
+).split(',');
 const BUDGET = 150 * 1024;
 
 const browser = await puppeteer.launch({
@@ -40,9 +43,13 @@ try {
     await context.close();
     const total = rows.reduce((sum, row) => sum + row.bytes, 0);
     if (total > BUDGET) over++;
-    console.log(`\n${path}: ${(total / 1024).toFixed(1)} KB JS transferred in ${rows.length} responses ${total <= BUDGET ? 'ok' : 'OVER BUDGET'}`);
+    console.log(
+      `\n${path}: ${(total / 1024).toFixed(1)} KB JS transferred in ${rows.length} responses ${total <= BUDGET ? 'ok' : 'OVER BUDGET'}`,
+    );
     for (const row of rows.sort((a, b) => b.bytes - a.bytes)) {
-      console.log(`  ${(row.bytes / 1024).toFixed(1).padStart(7)} KB  ${(row.encoding ?? 'identity').padEnd(8)} ${new URL(row.url).pathname}`);
+      console.log(
+        `  ${(row.bytes / 1024).toFixed(1).padStart(7)} KB  ${(row.encoding ?? 'identity').padEnd(8)} ${new URL(row.url).pathname}`,
+      );
     }
   }
 } finally {

@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { CMS_LOCATION_CODES } from '@portal/contracts/cms-values';
+import { CMS_PAGE_LOCATION_CODES } from '@portal/contracts/cms-values';
 
 const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(process.env.RUNS ?? 3);
@@ -56,7 +56,7 @@ async function keyPages(): Promise<KeyPage[]> {
     { path: '/' },
     { path: '/information' },
     ...(newsId ? [{ path: `/information/${newsId}` }] : []),
-    ...CMS_LOCATION_CODES.filter((code) => code !== 'top').map((code) => ({ path: `/${code}` })),
+    ...CMS_PAGE_LOCATION_CODES.filter((code) => code !== 'top').map((code) => ({ path: `/${code}` })),
     ...(alias ? [{ path: `/specialPage/detail?spid=${encodeURIComponent(alias)}` }] : []),
     // An unknown alias: the missing-page message.
     { path: '/specialPage/detail?spid=no-such-page' },

@@ -15,7 +15,7 @@ const SPA_DEV_PATHS = new Set(['/dev/routes']);
  * on each (ADR 0018); in the shell it does not pull the content chunk into pages without CMS content.
  */
 const SHELL_MODULES =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button-styles|document-title|widget-boundary|when-near-viewport|icons|skeleton|page-frame|page-title|breadcrumb)|features[\\/](search[\\/]mega-menu[\\/]mega-menu-slot|auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|preview[\\/]preview-state|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles))))\.tsx?$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button-styles|document-title|widget-boundary|when-near-viewport|icons|skeleton|page-frame|page-title|breadcrumb)|features[\\/](search[\\/]mega-menu[\\/]mega-menu-slot|auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|preview[\\/]preview-state|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles|header-notices))))\.tsx?$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), prefectureOutlines(), precompress()],
@@ -60,9 +60,9 @@ export default defineConfig({
               name: 'core',
               test: (id) =>
                 (/[\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/.test(id) &&
-                  // Not the shell's: the schemas, the form drafts (forms and logout) and progressive hydration ride with what
-                  // uses them.
-                  !/contract-schemas|form-drafts|hydrate-on-interaction/.test(id)) ||
+                  // Not the shell's: the schemas and the form drafts (forms and logout) ride with what uses them.
+                  // Progressive hydration is the shell's since the CMS header notices use it on every page.
+                  !/contract-schemas|form-drafts/.test(id)) ||
                 SHELL_MODULES.test(id),
             },
             // What renders CMS content (paragraphs, sanitising, news and special-page parts, the data hooks), without
@@ -78,7 +78,11 @@ export default defineConfig({
                   // special page and the other-content pages share it, so it rides here, not as a request more.
                   // The news list's menu, filters and pages and the news detail's call belong to the news pages: the
                   // top and category pages do not pay for them.
-                  !/[\\/](news-side-menu|news-pagination|news-filters|get-news-menu|get-news-detail)\.tsx?$/.test(id) &&
+                  // The special-feature list belongs to /special and /specialPage alone, the top page's news to the
+                  // top page.
+                  !/[\\/](news-side-menu|news-pagination|news-filters|get-news-menu|get-news-detail|special-page-list|top-news)\.tsx?$/.test(
+                    id,
+                  ) &&
                   (/[\\/]cms-document-page\.tsx$/.test(id) ||
                     !/(-page|[\\/](carousel|image-carousel|special-slider|news-list-view|news-detail-view))\.tsx$/.test(
                       id,

@@ -7,7 +7,6 @@ import { App } from './app/app.tsx';
 import { queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { takeServerRenderState } from './app/server-render-state.ts';
-import { beginPageHydration } from './lib/use-hydrated.ts';
 import { whenMemberActs } from './lib/member-acts.ts';
 import { previewStore } from './features/preview/preview-state.ts';
 import './app/index.css';
@@ -36,8 +35,6 @@ const app = (
 // A transition renders (or hydrates) in slices that yield to the browser every few milliseconds, so the first
 // render of the shell and page never blocks input for long on a slow phone (ADR 0018).
 startTransition(() => {
-  if (serverState && container.hasChildNodes()) {
-    beginPageHydration();
-    hydrateRoot(container, app);
-  } else createRoot(container).render(app);
+  if (serverState && container.hasChildNodes()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 });

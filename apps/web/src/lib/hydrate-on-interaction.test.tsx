@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HYDRATED_EVENT } from '@portal/contracts/constants';
 import { hydrateOnInteraction } from './hydrate-on-interaction.ts';
-import { beginPageHydration, useHydrated, useMountedFromServer } from './use-hydrated.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** A widget with a state of its own, so a test can tell hydrated (it counts) from server HTML (it does not). */
 function Counter({ label }: { label: string }) {
@@ -27,9 +27,8 @@ function Page({ Widget }: { Widget: ComponentType<{ label: string }> }) {
 }
 
 const Frame = memo(function Frame({ Widget }: { Widget: ComponentType<{ label: string }> }) {
-  const fromServer = useMountedFromServer();
   return (
-    <section data-from-server={fromServer}>
+    <section>
       <Suspense fallback={<p>placeholder</p>}>
         <Widget label="tiles" />
       </Suspense>
@@ -48,7 +47,6 @@ describe('hydrateOnInteraction (ADR 0018)', () => {
     const load = vi.fn(() => Promise.resolve(Counter));
     const Widget = hydrateOnInteraction(load);
     container = document.createElement('div');
-    beginPageHydration();
     // The server's HTML of the page: the widget rendered in full inside its boundary.
     container.innerHTML = renderToString(<Page Widget={Counter} />);
     document.body.append(container);
@@ -64,7 +62,6 @@ describe('hydrateOnInteraction (ADR 0018)', () => {
     });
     // The page is hydrated and re-rendered above the widget; the widget is the server's HTML, its code not fetched.
     expect(container.querySelector('main')!.dataset.hydrated).toBe('true');
-    expect(container.querySelector('section')!.dataset.fromServer).toBe('true');
     expect(load).not.toHaveBeenCalled();
     expect(container.querySelector('button')).toBe(serverButton);
     serverButton.click();
@@ -94,6 +91,5 @@ describe('hydrateOnInteraction (ADR 0018)', () => {
     });
     await vi.waitFor(() => expect(container.querySelector('button')?.textContent).toBe('tiles 0'));
     expect(load).toHaveBeenCalledTimes(1);
-    expect(container.querySelector('section')!.dataset.fromServer).toBe('false');
   });
 });

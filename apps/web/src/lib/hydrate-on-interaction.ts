@@ -25,7 +25,7 @@ export function loadServerRenderedWidgets(): Promise<unknown> {
 /**
  * A lazily loaded widget the server renders and the browser hydrates at the member's first act. Put it inside a
  * `<Suspense>` whose fallback has the widget's size (shown only when it mounts after a client-side navigation), and
- * keep what is above that boundary from re-rendering while it waits (`memo`, `useMountedFromServer`): a dehydrated
+ * keep what is above that boundary from re-rendering while it waits (`memo`, props that do not change): a dehydrated
  * boundary that is updated is rendered afresh, and its code is fetched at once.
  */
 export function hydrateOnInteraction<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {

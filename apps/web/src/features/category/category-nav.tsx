@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useNavOrder } from '../../lib/nav-order.ts';
 import type { CategoryType } from '../../lib/route-handle.ts';
-import { usePrivilegesTranslation } from '../catalog/privileges-i18n.ts';
 
 /**
  * The eleven category pages in the member's nav order (spec portal.md §3; lib/nav-order.ts), this one first and
@@ -10,10 +9,9 @@ import { usePrivilegesTranslation } from '../catalog/privileges-i18n.ts';
  */
 export function CategoryNav({ current }: { current: CategoryType }) {
   const { t } = useTranslation();
-  const { t: tp } = usePrivilegesTranslation();
   const order = useNavOrder(current);
   return (
-    <nav aria-label={tp('category.navLabel')}>
+    <nav aria-label={t('categoryNavLabel')}>
       <ul className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0">
         {order.map((category) => (
           <li key={category} className="shrink-0">

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { type CategoryType, useBreadcrumbItems, useRouteHandle } from '../../lib/route-handle.ts';
 import { BlockContents } from '../cms/components/block-contents.tsx';
-import { CategoryPrivileges } from '../catalog/category/category-privileges.tsx';
+import { memo, Suspense } from 'react';
+import { SkeletonBar } from '../../components/ui/skeleton.tsx';
+import { WidgetBoundary } from '../../components/ui/widget-boundary.tsx';
+import { hydrateOnInteraction } from '../../lib/hydrate-on-interaction.ts';
 import { CategoryNav } from './category-nav.tsx';
 import { useCategoryVisit } from './category-visit.ts';
 
@@ -11,6 +14,32 @@ import { useCategoryVisit } from './category-visit.ts';
  * category nav in the member's order, the CMS block contents whose location code is the category route name, then
  * the category's privileges from the catalogue (docs/catalog-category-pages.md).
  */
+/**
+ * The category's privileges (middle categories, newest, ranking): the server renders them, and their code (the
+ * catalogue's calls, code lists and tiles) comes at the member's first act on the page, out of the first load
+ * (ADR 0018). After a client-side navigation they load at once, a placeholder holding their room.
+ */
+const CategoryPrivileges = hydrateOnInteraction(() =>
+  import('../catalog/category/category-privileges.tsx').then((m) => m.CategoryPrivileges),
+);
+
+/** Memoised: nothing above re-renders the boundary while it keeps the server's HTML. */
+const CategoryPrivilegesSection = memo(function CategoryPrivilegesSection({
+  category,
+  categoryName,
+}: {
+  category: CategoryType;
+  categoryName: string;
+}) {
+  return (
+    <WidgetBoundary>
+      <Suspense fallback={<SkeletonBar className="h-[760px] rounded-lg" tone="light" />}>
+        <CategoryPrivileges category={category} categoryName={categoryName} />
+      </Suspense>
+    </WidgetBoundary>
+  );
+});
+
 export function Component() {
   const { t } = useTranslation();
   const handle = useRouteHandle();
@@ -33,7 +62,7 @@ function CategoryContent({ category }: { category: CategoryType }) {
       <CategoryNav current={category} />
       {/* Without blocks the page is its privileges: nothing says 準備中 above them. */}
       <BlockContents locationCode={category} lead />
-      <CategoryPrivileges category={category} categoryName={t(`titles.${category}`)} />
+      <CategoryPrivilegesSection category={category} categoryName={t(`titles.${category}`)} />
     </>
   );
 }

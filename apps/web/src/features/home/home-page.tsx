@@ -10,7 +10,7 @@ import { ViewedStaysSlot } from '../search/viewed/viewed-stays-slot.tsx';
 // The CMS sections come with the content chunk, which the page preloads with itself (ADR 0018).
 import { SpecialCarousel } from '../special-pages/components/special-carousel.tsx';
 import { BlockContents } from '../cms/components/block-contents.tsx';
-import { TutorialInvite } from '../tutorial/tutorial-invite.tsx';
+import { TutorialInviteSlot } from '../tutorial/tutorial-invite-slot.tsx';
 import { TopNews } from '../news/components/top-news.tsx';
 
 /**
@@ -25,7 +25,7 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-8 lg:py-12">
       <DocumentTitle title={tc('titles.top')} />
       <FreePeriodCountdownSlot />
-      <TutorialInvite />
+      <TutorialInviteSlot />
       <section className="rounded-2xl bg-linear-to-br from-brand-600 to-brand-800 px-6 py-10 text-white sm:px-10">
         <h1 className="text-3xl font-bold sm:text-4xl">{t('home.heading')}</h1>
         <p className="mt-3 max-w-2xl text-base sm:text-lg">{t('home.lead')}</p>

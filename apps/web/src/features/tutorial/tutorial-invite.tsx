@@ -9,9 +9,10 @@ import { markTutorialDone, tutorialDone } from './tutorial-state.ts';
 const TutorialDialog = lazyWidget(() => import('./tutorial-dialog.tsx').then((m) => m.TutorialDialog));
 
 /**
- * The first visit's offer of the tutorial (docs/tutorial.md): a card fixed at the bottom of the screen — it moves
- * nothing on the page — with 「チュートリアルを見る」 and 「閉じる」. Shown until the member opens or dismisses it,
- * once per browser; the tutorial itself loads when opened. The guide page opens it again at any time.
+ * The first visit's offer of the tutorial (docs/tutorial.md), loaded by TutorialInviteSlot at the member's first
+ * act: a card fixed at the bottom of the screen — it moves nothing on the page — with 「チュートリアルを見る」 and
+ * 「閉じる」. Shown until the member opens or dismisses it, once per browser; the tutorial itself loads when opened.
+ * The guide page opens it again at any time.
  */
 export function TutorialInvite() {
   const { t } = useTutorialTranslation();

@@ -1,4 +1,4 @@
-import { memo, Suspense, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Link } from 'react-router';
 import {
   CATEGORY_LIST_SORTS,
@@ -12,20 +12,12 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { WhenNearViewport } from '../../../components/ui/when-near-viewport.tsx';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
-import { hydrateOnInteraction } from '../../../lib/hydrate-on-interaction.ts';
-import { useMountedFromServer } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { PrivilegeTiles } from '../components/privilege-tiles.tsx';
 import { useCategories } from '../api/catalog-codes.ts';
 import { usePrivilegesTranslation } from '../privileges-i18n.ts';
 import { middleCategoryLinks } from './middle-category-links.ts';
 
-/**
- * The tiles stay out of the category pages' first load (150 KB budget, ADR 0007, 0018): the server renders them with
- * their answers, and their code comes at the member's first act on the page. Reached by a client-side navigation,
- * they load when the member nears a list, a placeholder of their size holding the room until then.
- */
-const PrivilegeTiles = hydrateOnInteraction(() =>
-  import('../components/privilege-tiles.tsx').then((m) => m.PrivilegeTiles),
-);
 /** The room of six tiles (TILES_ROOM of the tiles' chunk, which this page does not load with itself; a test keeps the
  * two equal). */
 export const LIST_ROOM = 'min-h-[696px] sm:min-h-[460px] lg:min-h-56';
@@ -75,23 +67,22 @@ function MiddleCategories({ category, categoryName }: { category: CategoryPageNa
 }
 
 /**
- * A list's tiles: as the server rendered them, or, mounted in the browser, once the member nears them. Memoised: it
- * re-renders only when its list changes, never over server-rendered tiles that wait for the member's first act.
+ * A list's tiles: as the server rendered them (this whole section is hydrated at the member's first act, see
+ * category-page.tsx), or, mounted after a client-side navigation, once the member nears them.
  */
-const ListTiles = memo(function ListTiles(props: ComponentProps<typeof PrivilegeTiles>) {
-  const tiles = (
-    <Suspense fallback={tilesPlaceholder}>
-      <PrivilegeTiles {...props} />
-    </Suspense>
-  );
-  return useMountedFromServer() ? (
+function ListTiles(props: ComponentProps<typeof PrivilegeTiles>) {
+  // Whether this list was rendered on the server or is being hydrated, decided at mount.
+  const hydrated = useHydrated();
+  const [fromServer] = useState(!hydrated);
+  const tiles = <PrivilegeTiles {...props} />;
+  return fromServer ? (
     tiles
   ) : (
     <WhenNearViewport placeholder={tilesPlaceholder} margin="200px">
       {tiles}
     </WhenNearViewport>
   );
-});
+}
 
 /** One of the page's lists, with its もっと見る: the results page of the same search. */
 function CategoryList({ category, list }: { category: CategoryPageName; list: CategoryListName }) {
