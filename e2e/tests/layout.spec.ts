@@ -56,11 +56,17 @@ test.describe('top page for a visitor', () => {
     footer,
   }) => {
     await page.goto('/');
-    await expect(footer.pointServices.getByRole('link')).toHaveText([
+    // The three services' logos (spec portal.md §6), each link named by its logo's text.
+    const links = footer.pointServices.getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (const [index, name] of [
       'ヘルスケアポイント',
       'インセンティブポイント',
       'ポイントプラットフォーム',
-    ]);
+    ].entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(name);
+      await expect(links.nth(index).getByRole('img', { name })).toBeVisible();
+    }
   });
 
   test('the news bell is only on the top page and scrolls to the news section', async ({ page, header }) => {

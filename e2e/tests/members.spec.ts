@@ -75,11 +75,16 @@ test.describe('healthpoint (HP and IC subscriptions)', () => {
   test.use({ persona: 'healthpoint', shareLogin: true });
 
   test('the footer shows ヘルスケアポイント and インセンティブポイント', async ({ footer }) => {
-    await expect(footer.pointServices.getByRole('link')).toHaveText([
+    // Logos, each link named by its logo's text.
+    const links = footer.pointServices.getByRole('link');
+    await expect(links).toHaveCount(3);
+    for (const [index, name] of [
       'ヘルスケアポイント',
       'インセンティブポイント',
       'ポイントプラットフォーム',
-    ]);
+    ].entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(name);
+    }
   });
 });
 

@@ -25,6 +25,15 @@ describe('footer (spec portal.md §2)', () => {
       'href',
       'https://points.example.test',
     );
+    // As their logos (spec portal.md §6), each named by its service.
+    for (const [name, logo] of [
+      ['ヘルスケアポイント', 'health'],
+      ['インセンティブポイント', 'incentive'],
+      ['ポイントプラットフォーム', 'platform'],
+    ]) {
+      const image = within(within(f).getByRole('link', { name })).getByRole('img', { name });
+      expect(image).toHaveAttribute('src', `/images/point-services/${logo}.svg`);
+    }
   });
 
   it('shows health and incentive links to members only when they have HP and IC subscriptions', async () => {

@@ -32,6 +32,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           services.health && { key: 'health', href: config.healthPointUrl, label: t('footer.healthPoint') },
           services.incentive && { key: 'incentive', href: config.incentivePointUrl, label: t('footer.incentivePoint') },
           services.platform && { key: 'platform', href: config.pointPlatformUrl, label: t('footer.pointPlatform') },
+          // Each service is shown by its logo (spec portal.md §6: a visitor sees all three), named by its label.
         ].filter((entry) => entry !== false)
       : [];
 
@@ -44,11 +45,19 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
               {t('footer.pointServices')}
             </h2>
             {/* One row kept while the session and the settings load: the links then fill it in place. */}
-            <ul className="flex min-h-10 flex-wrap gap-x-6">
+            <ul className="flex min-h-10 flex-wrap gap-3">
               {pointLinks.map((entry) => (
                 <li key={entry.key}>
-                  <a href={entry.href} className={link}>
-                    {entry.label}
+                  <a href={entry.href} className="inline-flex min-h-10 items-center rounded-lg hover:opacity-90">
+                    <img
+                      src={`/images/point-services/${entry.key}.svg`}
+                      alt={entry.label}
+                      width={160}
+                      height={40}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-10 w-40"
+                    />
                   </a>
                 </li>
               ))}
