@@ -1,7 +1,7 @@
 import { Children, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
-import type { EmblaOptionsType } from 'embla-carousel';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { CarouselArrival } from './carousel-arrival.ts';
 import type { CarouselLayout } from './carousel-frame.tsx';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './carousel-icons.tsx';
@@ -32,6 +32,27 @@ function subscribeReducedMotion(onChange: () => void): () => void {
   const query = window.matchMedia?.(REDUCED_MOTION);
   query?.addEventListener?.('change', onChange);
   return () => query?.removeEventListener?.('change', onChange);
+}
+
+/**
+ * Keeps an Embla carousel's autoplay stopped while `paused` (the member paused it, hovers or focuses it, or prefers
+ * reduced motion) and playing otherwise, also after a drag, which makes Embla restart it.
+ */
+export function useAutoplayPaused(api: EmblaCarouselType | undefined, paused: boolean): void {
+  const apply = useCallback(() => {
+    const autoplay = api?.plugins().autoplay;
+    if (!autoplay) return;
+    if (paused) autoplay.stop();
+    else autoplay.play();
+  }, [api, paused]);
+
+  useEffect(() => {
+    apply();
+    api?.on('pointerUp', apply);
+    return () => {
+      api?.off('pointerUp', apply);
+    };
+  }, [api, apply]);
 }
 
 export function usePrefersReducedMotion(): boolean {
@@ -76,20 +97,7 @@ export function Carousel({
   const slides = Children.toArray(children);
   const paused = userPaused || hovered || focused;
 
-  const apply = useCallback(() => {
-    if (!api?.plugins().autoplay) return;
-    if (paused) api.plugins().autoplay.stop();
-    else api.plugins().autoplay.play();
-  }, [api, paused]);
-
-  useEffect(() => {
-    apply();
-    // Embla restarts autoplay after a drag: keep the pause.
-    api?.on('pointerUp', apply);
-    return () => {
-      api?.off('pointerUp', apply);
-    };
-  }, [api, apply]);
+  useAutoplayPaused(api, paused);
 
   return (
     <section

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaOptionsType } from 'embla-carousel';
 import { CARD_CAROUSEL } from '@portal/contracts/search/constants';
 import { showViewedArrows, viewedStayLink } from '@portal/contracts/search/viewed';
 import type { MenuItem } from '@portal/contracts/catalog';
-import { usePrefersReducedMotion } from '../../cms/components/carousel.tsx';
+import { useAutoplayPaused, usePrefersReducedMotion } from '../../cms/components/carousel.tsx';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from '../../cms/components/carousel-icons.tsx';
 import { ImageWithFallback } from '../../cms/components/image-with-fallback.tsx';
 import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
@@ -87,21 +87,7 @@ export function ViewedStays() {
   const userPaused = userChoice === null ? reducedMotion : userChoice === 'paused';
   const paused = userPaused || hovered || focused;
 
-  const apply = useCallback(() => {
-    const plugin = api?.plugins().autoplay;
-    if (!plugin) return;
-    if (paused) plugin.stop();
-    else plugin.play();
-  }, [api, paused]);
-
-  useEffect(() => {
-    apply();
-    // Embla restarts autoplay after a drag: keep the pause.
-    api?.on('pointerUp', apply);
-    return () => {
-      api?.off('pointerUp', apply);
-    };
-  }, [api, apply]);
+  useAutoplayPaused(api, paused);
 
   const items = viewed.data ?? [];
   if (!config.data || items.length === 0) return null;
