@@ -43,7 +43,8 @@ export function useAutoplayPaused(api: EmblaCarouselType | undefined, paused: bo
     const autoplay = api?.plugins().autoplay;
     if (!autoplay) return;
     if (paused) autoplay.stop();
-    else autoplay.play();
+    // With one scroll snap (every card in view) Embla's autoplay never set itself up, and play() would throw.
+    else if (api.scrollSnapList().length > 1) autoplay.play();
   }, [api, paused]);
 
   useEffect(() => {
