@@ -1,4 +1,4 @@
-import { test, expect, MOBILE } from '../support/fixtures.ts';
+import { test, expect, MOBILE, waitForHydration } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 
 // spec portal.md §2 "Screens and routes", "Header", "Footer"; §6 Visitor.
@@ -39,14 +39,14 @@ test.describe('top page for a visitor', () => {
     await expect(notices).toContainText(
       '子育てクラブ会員さまは、ライフエールを無料でご利用いただけます（無料期間は最大7か月）。',
     );
+    // The banners load as the footer nears the viewport (their code and their CMS call): a busy machine takes a while.
+    await waitForHydration(page);
     await footer.root.scrollIntoViewIfNeeded();
     const banners = footer.root.getByRole('list', { name: 'おすすめ情報' });
-    await expect(banners.getByRole('link')).toHaveText([
-      'はじめての方へ ご利用ガイド',
-      'よくあるご質問',
-      'ベネポのため方・使い方',
-      'お支払い方法について',
-    ]);
+    await expect(banners.getByRole('link')).toHaveText(
+      ['はじめての方へ ご利用ガイド', 'よくあるご質問', 'ベネポのため方・使い方', 'お支払い方法について'],
+      { timeout: 20_000 },
+    );
     await expect(banners.getByRole('link').first()).toHaveAttribute('href', '/guide');
     await expectAccessible(page, 'top page with the header notice and the footer mini-banners, 1280 px');
   });
