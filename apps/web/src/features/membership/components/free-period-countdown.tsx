@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import type { ServiceUsageStatus } from '@portal/contracts/membership/service-usage';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMembershipTranslation } from '../i18n.ts';
 import { formatDate } from './membership-page.tsx';
 
@@ -24,7 +25,11 @@ function popupSeen(): boolean {
  */
 export function FreePeriodCountdown({ status }: { status: ServiceUsageStatus }) {
   const { t, i18n } = useMembershipTranslation();
-  const [popupOpen, setPopupOpen] = useState(() => status.countdown && !popupSeen());
+  // The tab's session storage is the browser's: the server's HTML and the hydration render no popup (they would not
+  // match a tab that has already closed it); it opens once hydrated.
+  const hydrated = useHydrated();
+  const [closed, setClosed] = useState(false);
+  const popupOpen = hydrated && status.countdown && !closed && !popupSeen();
   if (!status.countdown || status.freePeriodEndsOn === null || status.freePeriodDaysLeft === null) return null;
   const values = { days: status.freePeriodDaysLeft, date: formatDate(status.freePeriodEndsOn, i18n.language) };
   const closePopup = () => {
@@ -33,7 +38,7 @@ export function FreePeriodCountdown({ status }: { status: ServiceUsageStatus }) 
     } catch {
       // storage unavailable: the popup simply shows again next time
     }
-    setPopupOpen(false);
+    setClosed(true);
   };
   return (
     <>
