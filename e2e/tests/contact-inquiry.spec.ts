@@ -1,4 +1,4 @@
-import { test, expect } from '../support/fixtures.ts';
+import { test, expect, waitForHydration } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 
 // spec portal.md §2 (mail inquiry form and finish), §3 (mail state kept 7 days), §5 (mail inquiry rules).
@@ -19,6 +19,7 @@ test.describe('mail inquiry (visitor)', () => {
     page,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'メールでのお問合せ' }).click();
     await expect(page).toHaveURL(/\/mail$/);
     await expect(page.getByRole('heading', { level: 1, name: 'メールでのお問合せ' })).toBeVisible();
