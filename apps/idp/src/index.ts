@@ -6,11 +6,19 @@ import type { AddressInfo } from 'node:net';
 import { createIssuer } from './issuer.ts';
 import type { IssuerName, PortalClient } from './issuer.ts';
 import { DEFAULT_DATA_DIR, loadCookieKeys, loadSigningKeys } from './keys.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import type { LoginLimits } from './login-throttle.ts';
 import { indexPage } from './pages.ts';
 import type { ServiceInfo } from './pages.ts';
+import { DEFAULT_SECOND_FACTOR_LIMITS } from './second-factor.ts';
+import type { SecondFactorLimits } from './second-factor.ts';
 
 export { DEFAULT_DATA_DIR } from './keys.ts';
 export type { IssuerName } from './issuer.ts';
+export { DEFAULT_LOGIN_LIMITS } from './login-throttle.ts';
+export type { LoginLimits } from './login-throttle.ts';
+export { DEFAULT_SECOND_FACTOR_LIMITS } from './second-factor.ts';
+export type { SecondFactorLimits } from './second-factor.ts';
 
 export interface ClientCredentials {
   clientId?: string;
@@ -30,6 +38,12 @@ export interface IdpOptions {
   dataDir?: string;
   /** Trust `X-Forwarded-*` (behind a TLS-offloading proxy). Default false. */
   trustProxy?: boolean;
+  /** Lockout after failed logins, per login id and per client address. Default 5 and 30 failures in 15 minutes. */
+  loginLimits?: Partial<LoginLimits>;
+  /** Validity and wrong tries of a one-time code. Default 5 minutes and 5 tries. */
+  secondFactorLimits?: Partial<SecondFactorLimits>;
+  /** The clock of the one-time codes' expiry (tests move it). Default `Date.now`. */
+  now?: () => number;
 }
 
 export interface IdpAddress {
@@ -40,12 +54,21 @@ export interface IdpAddress {
 
 export interface Idp {
   readonly server: Server;
-  /** Binds (port 0 = ephemeral) and starts both issuers; resolves with the URLs in use. */
+  /**
+   * Binds (port 0 = ephemeral; host default `127.0.0.1`, this machine only) and starts both issuers;
+   * resolves with the URLs in use.
+   */
   listen(port?: number, host?: string): Promise<IdpAddress>;
   close(): Promise<void>;
 }
 
 export const DEFAULT_PORTAL_ORIGIN = 'http://localhost:3000';
+
+/**
+ * Loopback only: the dev IdP shows its one-time codes and lists every test member with its password,
+ * so other machines must not reach it unless a developer binds another interface on purpose (`IDP_HOST`).
+ */
+export const DEFAULT_IDP_HOST = '127.0.0.1';
 
 export const SERVICES: Record<IssuerName, ServiceInfo> = {
   sso: { name: 'ライフエール共通ID' },
@@ -97,6 +120,9 @@ export async function createIdp(options: IdpOptions = {}): Promise<Idp> {
     loadSigningKeys(dataDir, 'carrier'),
   ]);
   const jwks = { sso: ssoJwks, carrier: carrierJwks };
+  const throttle = createLoginThrottle(options.loginLimits);
+  const secondFactorLimits = { ...DEFAULT_SECOND_FACTOR_LIMITS, ...options.secondFactorLimits };
+  const now = options.now ?? (() => Date.now());
 
   let mounts: Mount[] = [];
   let issuers: Record<IssuerName, string> | undefined;
@@ -146,6 +172,9 @@ export async function createIdp(options: IdpOptions = {}): Promise<Idp> {
         jwks: jwks[name],
         cookieKeys,
         trustProxy: options.trustProxy ?? false,
+        throttle,
+        secondFactorLimits,
+        now,
       });
       const prefix = new URL(issuer).pathname;
       const callback = provider.callback();
@@ -166,7 +195,7 @@ export async function createIdp(options: IdpOptions = {}): Promise<Idp> {
 
   return {
     server,
-    async listen(port = 0, host) {
+    async listen(port = 0, host = DEFAULT_IDP_HOST) {
       await new Promise<void>((resolve, reject) => {
         server.once('error', reject);
         server.listen(port, host, () => {

@@ -7,10 +7,10 @@ import type { default as ProviderInstance, InteractionResults } from 'oidc-provi
 import { authenticationMethods, requiredAssuranceLevel } from './assurance.ts';
 import type { AssuranceLevel } from './assurance.ts';
 import { errors } from './oidc-provider.ts';
-import { codePage, errorPage, loginPage, MESSAGES } from './pages.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { codePage, errorPage, loginPage, lockoutMinutes, MESSAGES } from './pages.ts';
 import type { ServiceInfo } from './pages.ts';
-import { codeMatches } from './second-factor.ts';
-import type { SecondFactorStore } from './second-factor.ts';
+import type { PendingSecondFactor, SecondFactorLimits, SecondFactorStore } from './second-factor.ts';
 import { cspNonce } from './security-headers.ts';
 
 type Interaction = Awaited<ReturnType<ProviderInstance['interactionDetails']>>;
@@ -22,6 +22,9 @@ export interface InteractionDeps {
   service: ServiceInfo;
   portalOrigin: string;
   secondFactors: SecondFactorStore;
+  secondFactorLimits: SecondFactorLimits;
+  /** Shared by both issuers: the same test members sign in at either. */
+  throttle: LoginThrottle;
 }
 
 /** The interaction URL (`interactions.url`): below the issuer's mount path. */
@@ -52,7 +55,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
  * them. Consent is never asked (first-party portal, see `loadFirstPartyGrant`).
  */
 export function interactionRoutes(deps: InteractionDeps): Middleware {
-  const { provider, mountPath, service, portalOrigin, secondFactors } = deps;
+  const { provider, mountPath, service, portalOrigin, secondFactors, secondFactorLimits, throttle } = deps;
 
   return async function interactions(ctx, next) {
     const match = ROUTE.exec(ctx.path);
@@ -79,32 +82,56 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
     const level = requiredAssuranceLevel(interaction.params.acr_values);
     const stepUp = level === '2' && interaction.session?.accountId !== undefined;
 
-    // Re-rendered forms answer 200 (a 4xx would put an error in the browser console of every e2e run).
+    // Re-rendered forms answer 200 (a 4xx would put an error in the browser console of every e2e run);
+    // a lockout answers 429 with Retry-After.
     const showLogin = (loginId: string, error?: string): void => {
       ctx.status = 200;
       ctx.type = 'html';
       ctx.body = loginPage({ ...page, loginId, error, needsSecondFactor: level === '2', stepUp });
     };
-    const showCode = (loginId: string, code: string, error?: string): void => {
+    const showLockedOut = (loginId: string, lockedForMs: number): void => {
+      showLogin(loginId, MESSAGES.lockedOut(lockoutMinutes(lockedForMs)));
+      ctx.status = 429;
+      ctx.set('retry-after', String(Math.ceil(lockedForMs / 1000)));
+    };
+    const showCode = ({ loginId, code, triesLeft }: PendingSecondFactor, error?: string): void => {
       ctx.status = 200;
       ctx.type = 'html';
-      ctx.body = codePage({ ...page, personaLabel: findPersona(loginId)?.label ?? loginId, loginId, code, error });
+      ctx.body = codePage({
+        ...page,
+        personaLabel: findPersona(loginId)?.label ?? loginId,
+        loginId,
+        code,
+        validMinutes: Math.round(secondFactorLimits.codeTtlMs / 60_000),
+        triesLeft,
+        error,
+      });
     };
     const finish = async (result: InteractionResults, mergeWithLastSubmission = false): Promise<void> => {
-      secondFactors.finish(uid);
+      secondFactors.discard(uid);
       const returnTo = await provider.interactionResult(ctx.req, ctx.res, result, { mergeWithLastSubmission });
       ctx.status = 303;
       ctx.redirect(returnTo);
     };
-    const login = (accountId: string, acr: AssuranceLevel): Promise<void> =>
-      finish({ login: { accountId, acr, amr: authenticationMethods(acr), remember: true } });
+    const login = async (accountId: string, acr: AssuranceLevel): Promise<void> => {
+      await throttle.succeed(accountId);
+      return finish({ login: { accountId, acr, amr: authenticationMethods(acr), remember: true } });
+    };
+    const backToInteraction = (): void => {
+      ctx.status = 303;
+      ctx.redirect(page.interactionPath);
+    };
 
     if (ctx.method === 'GET' && action === undefined) {
       if (interaction.prompt.name === 'consent')
         return finish({ consent: { grantId: await grantEverythingAsked(provider, interaction) } }, true);
       if (interaction.prompt.name !== 'login') return renderExpired(ctx);
-      const pending = secondFactors.find(uid);
-      if (pending) return showCode(pending.loginId, pending.code);
+      const secondFactor = secondFactors.state(uid);
+      if (secondFactor.status === 'pending') return showCode(secondFactor.pending);
+      if (secondFactor.status === 'expired') {
+        secondFactors.discard(uid);
+        return showLogin(secondFactor.loginId, MESSAGES.codeExpired);
+      }
       const hint = interaction.params.login_hint ?? interaction.session?.accountId ?? '';
       return showLogin(String(hint));
     }
@@ -118,29 +145,51 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
     if (interaction.prompt.name !== 'login') return renderExpired(ctx);
 
     const form = await readForm(ctx.req);
+    const address = ctx.ip;
 
     if (action === 'login') {
       const loginId = (form.get('loginId') ?? '').trim();
+      // A locked login id (or address) is refused before the password is looked at, even a right one.
+      const lockedFor = await throttle.lockedFor(loginId, address);
+      if (lockedFor > 0) return showLockedOut(loginId, lockedFor);
       const persona = findPersona(loginId);
-      if (!persona || form.get('password') !== PERSONA_PASSWORD) return showLogin(loginId, MESSAGES.wrongCredentials);
+      if (!persona || form.get('password') !== PERSONA_PASSWORD) {
+        const lockout = await throttle.fail(loginId, address);
+        return lockout > 0 ? showLockedOut(loginId, lockout) : showLogin(loginId, MESSAGES.wrongCredentials);
+      }
       if (level === '1') return login(persona.loginId, '1');
+      // A new code for every verified password: an earlier code of this interaction is void.
       secondFactors.start(uid, persona.loginId);
       // Post/Redirect/Get: reloading the code page must not post the password again.
-      ctx.status = 303;
-      ctx.redirect(page.interactionPath);
-      return;
+      return backToInteraction();
     }
 
     // action === 'code'
-    const pending = secondFactors.find(uid);
-    if (!pending) {
-      ctx.status = 303;
-      ctx.redirect(page.interactionPath);
-      return;
+    const secondFactor = secondFactors.state(uid);
+    if (secondFactor.status === 'missing') return backToInteraction();
+    const pendingLoginId = secondFactor.status === 'pending' ? secondFactor.pending.loginId : secondFactor.loginId;
+    const lockedFor = await throttle.lockedFor(pendingLoginId, address);
+    if (lockedFor > 0) {
+      // Locked meanwhile (e.g. codes given up in other interactions): this code goes too.
+      secondFactors.discard(uid);
+      return showLockedOut(pendingLoginId, lockedFor);
     }
-    if (!codeMatches(form.get('code') ?? '', pending.code))
-      return showCode(pending.loginId, pending.code, MESSAGES.wrongCode);
-    return login(pending.loginId, '2');
+    const check = secondFactors.verify(uid, form.get('code') ?? '');
+    switch (check.status) {
+      case 'accepted':
+        return login(check.loginId, '2');
+      case 'wrong':
+        return showCode(check.pending, MESSAGES.wrongCode);
+      case 'expired':
+        return showLogin(check.loginId, MESSAGES.codeExpired);
+      case 'exhausted': {
+        // Giving up a code counts as a failed login: password + 5 codes cannot be repeated without end.
+        const lockout = await throttle.fail(check.loginId, address);
+        return lockout > 0 ? showLockedOut(check.loginId, lockout) : showLogin(check.loginId, MESSAGES.codeExhausted);
+      }
+      case 'missing':
+        return backToInteraction();
+    }
   };
 
   function renderExpired(ctx: ParameterizedContext): void {

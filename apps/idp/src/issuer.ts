@@ -14,7 +14,9 @@ import { interactionPath, interactionRoutes } from './interactions.ts';
 import { interactionPolicy, Provider, withoutStartupWarningsSync } from './oidc-provider.ts';
 import { errorPage, loggedOutPage, logoutPage } from './pages.ts';
 import type { ServiceInfo } from './pages.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 import { createSecondFactorStore } from './second-factor.ts';
+import type { SecondFactorLimits } from './second-factor.ts';
 import { cspNonce, securityHeaders } from './security-headers.ts';
 
 export type IssuerName = 'sso' | 'carrier';
@@ -37,6 +39,11 @@ export interface IssuerSettings {
   jwks: JWKS;
   cookieKeys: string[];
   trustProxy: boolean;
+  /** Lockouts after failed logins, shared by both issuers. */
+  throttle: LoginThrottle;
+  secondFactorLimits: SecondFactorLimits;
+  /** The clock of the one-time codes (tests move it). */
+  now: () => number;
 }
 
 const HOUR = 60 * 60;
@@ -108,7 +115,19 @@ function html(ctx: KoaContextWithOIDC, body: string): void {
 
 /** One oidc-provider issuer, mounted at the path of its issuer URL. */
 export function createIssuer(settings: IssuerSettings): ProviderInstance {
-  const { name, service, issuer, portalOrigin, client, jwks, cookieKeys, trustProxy } = settings;
+  const {
+    name,
+    service,
+    issuer,
+    portalOrigin,
+    client,
+    jwks,
+    cookieKeys,
+    trustProxy,
+    throttle,
+    secondFactorLimits,
+    now,
+  } = settings;
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
 
   const configuration: Configuration = {
@@ -185,7 +204,15 @@ export function createIssuer(settings: IssuerSettings): ProviderInstance {
   provider.proxy = trustProxy;
   provider.use(securityHeaders(portalOrigin));
   provider.use(
-    interactionRoutes({ provider, mountPath, service, portalOrigin, secondFactors: createSecondFactorStore() }),
+    interactionRoutes({
+      provider,
+      mountPath,
+      service,
+      portalOrigin,
+      secondFactors: createSecondFactorStore(secondFactorLimits, now),
+      secondFactorLimits,
+      throttle,
+    }),
   );
   provider.on('server_error', (_ctx, error) => {
     console.error(`[idp:${name}] server_error`, error);

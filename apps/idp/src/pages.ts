@@ -12,7 +12,19 @@ export interface ServiceInfo {
 export const MESSAGES = {
   wrongCredentials: 'ログインIDまたはパスワードが正しくありません。',
   wrongCode: '確認コードが正しくありません。',
+  /** After too many failures (wrong passwords, or codes given up) for a login id or from one address. */
+  lockedOut: (minutes: number) =>
+    `ログインに続けて失敗したため、ログインを一時的に制限しています。${minutes}分ほど待ってから、もう一度お試しください。`,
+  /** The last allowed wrong code: the pending code is given up. */
+  codeExhausted:
+    '確認コードを続けて間違えたため、この確認コードは使えなくなりました。もう一度パスワードを入力してください。新しい確認コードを発行します。',
+  codeExpired: '確認コードの有効期限が切れました。もう一度パスワードを入力してください。新しい確認コードを発行します。',
 } as const;
+
+/** Whole minutes left of a lockout, at least 1. */
+export function lockoutMinutes(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 60_000));
+}
 
 interface InteractionPageBase {
   service: ServiceInfo;
@@ -144,12 +156,17 @@ export interface CodePageModel extends InteractionPageBase {
   personaLabel: string;
   loginId: string;
   code: string;
+  /** Minutes the code is valid for. */
+  validMinutes: number;
+  /** Wrong codes still allowed. */
+  triesLeft: number;
   error?: string;
 }
 
 /** Step 2 of a level-2 login: the one-time code, shown on the page because this is a dev IdP. */
 export function codePage(model: CodePageModel): string {
-  const { service, clientName, interactionPath, nonce, personaLabel, loginId, code, error } = model;
+  const { service, clientName, interactionPath, nonce, personaLabel, loginId, code, validMinutes, triesLeft, error } =
+    model;
   const errorId = 'code-error';
   const body = html`<h1>${heading(service)}</h1>
     <p class="lead">${clientName}がログインを求めています。</p>
@@ -161,7 +178,13 @@ export function codePage(model: CodePageModel): string {
       <p class="one-time-code" id="one-time-code-display">
         確認コード: <strong id="one-time-code" data-testid="one-time-code">${code}</strong>（開発用に表示しています）
       </p>
-      ${error === undefined ? null : html`<p class="error" role="alert" id="${errorId}">${error}</p>`}
+      ${
+        error === undefined
+          ? null
+          : html`<p class="error" role="alert" id="${errorId}">
+              ${error}あと${triesLeft}回間違えると、この確認コードは使えなくなります。
+            </p>`
+      }
       <form method="post" action="${interactionPath}/code">
         <div class="field">
           <label for="code">確認コード</label>
@@ -177,7 +200,7 @@ export function codePage(model: CodePageModel): string {
             aria-describedby="code-hint${error === undefined ? '' : ` ${errorId}`}"
             ${attribute('aria-invalid', error && 'true')}
           />
-          <p class="hint" id="code-hint">半角数字6桁</p>
+          <p class="hint" id="code-hint">半角数字6桁。確認コードの有効期限は${validMinutes}分です。</p>
         </div>
         <div class="actions">
           <button type="submit">確認</button>

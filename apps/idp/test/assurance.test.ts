@@ -6,7 +6,7 @@ import {
   requiredAssuranceLevel,
   sessionSatisfies,
 } from '../src/assurance.ts';
-import { codeMatches, createSecondFactorStore } from '../src/second-factor.ts';
+import { codeMatches } from '../src/second-factor.ts';
 
 describe('requiredAssuranceLevel', () => {
   it.each([
@@ -53,19 +53,5 @@ describe('one-time codes', () => {
     expect(codeMatches(' 012345 ', '012345')).toBe(true);
     expect(codeMatches('12345', '012345')).toBe(false);
     expect(codeMatches('012346', '012345')).toBe(false);
-  });
-
-  it('are kept per interaction until finished or expired', () => {
-    let now = 0;
-    const store = createSecondFactorStore(1000, () => now);
-    const issued = store.start('uid-1', 'principal');
-    expect(store.find('uid-1')).toEqual(issued);
-    expect(store.find('uid-2')).toBeUndefined();
-    now = 1000;
-    expect(store.find('uid-1')).toBeUndefined();
-
-    store.start('uid-3', 'club');
-    store.finish('uid-3');
-    expect(store.find('uid-3')).toBeUndefined();
   });
 });

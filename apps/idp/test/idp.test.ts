@@ -1,9 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { idpConfigFromEnv } from '../src/config.ts';
 import { createIdp } from '../src/index.ts';
 import type { Idp, IdpAddress } from '../src/index.ts';
 import { Browser, formsOf } from './support/browser.ts';
@@ -26,10 +28,12 @@ let idp: Idp;
 let address: IdpAddress;
 let sso: oidc.Configuration;
 let carrier: oidc.Configuration;
+/** Moves the one-time codes' clock (their expiry) forward. */
+let codeClockOffset = 0;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'idp-test-'));
-  idp = await createIdp({ dataDir, portalOrigin: PORTAL });
+  idp = await createIdp({ dataDir, portalOrigin: PORTAL, now: () => Date.now() + codeClockOffset });
   address = await idp.listen(0);
   [sso, carrier] = await Promise.all([
     discover(address.issuers.sso, 'portal', 'portal-sso-dev-secret'),
@@ -451,5 +455,178 @@ describe('refused authorization requests', () => {
   it('refuses a client secret that is wrong', async () => {
     const wrong = await discover(address.issuers.sso, 'portal', 'not-the-secret');
     await expect(signIn(new Browser(), wrong)).rejects.toThrow();
+  });
+});
+
+describe('where it listens', () => {
+  it('binds to loopback (127.0.0.1) unless told otherwise, so other machines cannot reach it', () => {
+    expect((idp.server.address() as AddressInfo).address).toBe('127.0.0.1');
+  });
+
+  it('reads IDP_HOST only as an explicit choice of another interface', () => {
+    expect(idpConfigFromEnv({}).host).toBe('127.0.0.1');
+    expect(idpConfigFromEnv({ IDP_HOST: '' }).host).toBe('127.0.0.1');
+    expect(idpConfigFromEnv({ IDP_HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(() => idpConfigFromEnv({ IDP_PORT: 'x' })).toThrow('IDP_PORT must be a port number');
+  });
+});
+
+/** A level-2 login up to its code page: the interaction, the code page and the code shown on it. */
+async function codeStep(browser: Browser, loginId: string) {
+  const attempt = await authorizationRequest(sso, { redirectUri: SSO_CALLBACK, acr: '2' });
+  const { response: loginPage } = await startAuthorization(browser, attempt);
+  const { response: codePage, leftTo } = await submitPassword(browser, loginPage, loginId, 'password');
+  expect(leftTo).toBeUndefined();
+  const code = shownCode(await codePage.text());
+  return { attempt, loginPage, codeUrl: `${codePage.url}/code`, code };
+}
+
+function otherThan(code: string): string {
+  return code === '000000' ? '111111' : '000000';
+}
+
+const LOCKED_OUT =
+  /ログインに続けて失敗したため、ログインを一時的に制限しています。(\d+)分ほど待ってから、もう一度お試しください。/;
+
+describe('repeated failures', () => {
+  it('locks a login id after 5 wrong passwords, then refuses even the right one (ログインを一時的に制限しています)', async () => {
+    const browser = new Browser();
+    const attempt = await authorizationRequest(sso, { redirectUri: SSO_CALLBACK, acr: '1' });
+    const { response: loginPage } = await startAuthorization(browser, attempt);
+    for (let i = 1; i <= 4; i += 1) {
+      const { response } = await submitPassword(browser, loginPage, 'family', `wrong-${i}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('ログインIDまたはパスワードが正しくありません。');
+    }
+    const fifth = (await submitPassword(browser, loginPage, 'family', 'wrong-5')).response;
+    expect(fifth.status).toBe(429);
+    expect(await fifth.text()).toMatch(LOCKED_OUT);
+
+    const right = await submitPassword(browser, loginPage, 'family', 'password');
+    expect(right.leftTo).toBeUndefined();
+    expect(right.response.status).toBe(429);
+    expect(Number(right.response.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(LOCKED_OUT.exec(await right.response.text())?.[1]).toBe('15');
+
+    // Another member at the same address still signs in.
+    expect((await signIn(new Browser(), sso, { loginId: 'multi' })).claims.sub).toBe('multi');
+  });
+
+  it('locks a client address that fails for many login ids', async () => {
+    const strict = await createIdp({ dataDir, portalOrigin: PORTAL, loginLimits: { maxFailuresPerAddress: 3 } });
+    try {
+      const { issuers } = await strict.listen(0);
+      const config = await discover(issuers.sso, 'portal', 'portal-sso-dev-secret');
+      const browser = new Browser();
+      const attempt = await authorizationRequest(config, { redirectUri: SSO_CALLBACK, acr: '1' });
+      const { response: loginPage } = await startAuthorization(browser, attempt);
+      for (const loginId of ['nobody-1', 'nobody-2']) {
+        expect((await submitPassword(browser, loginPage, loginId, 'password')).response.status).toBe(200);
+      }
+      expect((await submitPassword(browser, loginPage, 'nobody-3', 'password')).response.status).toBe(429);
+      const member = await submitPassword(browser, loginPage, 'principal', 'password');
+      expect(member.leftTo).toBeUndefined();
+      expect(await member.response.text()).toMatch(LOCKED_OUT);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
+describe('one-time codes', () => {
+  it('end the pending code after 5 wrong codes: the member enters the password again and gets a new code', async () => {
+    const browser = new Browser();
+    const { attempt, loginPage, codeUrl, code } = await codeStep(browser, 'healthpoint');
+    for (let left = 4; left >= 1; left -= 1) {
+      const wrong = await browser.post(codeUrl, { code: otherThan(code) });
+      expect(wrong.status).toBe(200);
+      const html = await wrong.text();
+      expect(html).toContain(
+        `確認コードが正しくありません。あと${left}回間違えると、この確認コードは使えなくなります。`,
+      );
+      expect(shownCode(html)).toBe(code);
+    }
+    const fifth = await browser.post(codeUrl, { code: otherThan(code) });
+    expect(fifth.status).toBe(200);
+    const html = await fifth.text();
+    expect(html).toContain('確認コードを続けて間違えたため、この確認コードは使えなくなりました。');
+    expect(html).toContain('<label for="password">パスワード</label>');
+    expect(html).not.toContain('data-testid="one-time-code"');
+
+    // The given-up code no longer signs in, even though it was the right one.
+    const late = await browser.follow(await browser.post(codeUrl, { code }), address.baseUrl);
+    expect(late.leftTo).toBeUndefined();
+    expect(await late.response.text()).toContain('<label for="password">パスワード</label>');
+
+    const { response: codePage } = await submitPassword(browser, loginPage, 'healthpoint', 'password');
+    const renewed = shownCode(await codePage.text());
+    const done = await browser.follow(await browser.post(codeUrl, { code: renewed }), address.baseUrl);
+    if (!done.leftTo) throw new Error('the new code did not sign in');
+    expect((await completeAuthorization(sso, done.leftTo, attempt)).claims).toMatchObject({
+      sub: 'healthpoint',
+      acr: '2',
+    });
+  });
+
+  it('are single-use: the code that signed in is refused when sent again', async () => {
+    const browser = new Browser();
+    const { codeUrl, code } = await codeStep(browser, 'newcomer');
+    const accepted = await browser.post(codeUrl, { code });
+    expect(accepted.status).toBe(303);
+    const resume = accepted.headers.get('location');
+    expect(resume).toMatch(/\/sso\/auth\/[\w-]+$/);
+
+    const replayed = await browser.post(codeUrl, { code });
+    expect(replayed.status).toBe(303);
+    expect(replayed.headers.get('location')).not.toBe(resume);
+    expect(new URL(replayed.headers.get('location') ?? '', codeUrl).href).toBe(codeUrl.replace(/\/code$/, ''));
+  });
+
+  it('expire after 5 minutes: the right code is refused and the password is asked again', async () => {
+    const browser = new Browser();
+    const { attempt, loginPage, codeUrl, code } = await codeStep(browser, 'ineligible');
+    codeClockOffset = 5 * 60 * 1000;
+    try {
+      const late = await browser.post(codeUrl, { code });
+      expect(late.status).toBe(200);
+      const html = await late.text();
+      expect(html).toContain('確認コードの有効期限が切れました。もう一度パスワードを入力してください。');
+      expect(html).not.toContain('data-testid="one-time-code"');
+    } finally {
+      codeClockOffset = 0;
+    }
+    const { response: codePage } = await submitPassword(browser, loginPage, 'ineligible', 'password');
+    const renewed = shownCode(await codePage.text());
+    const done = await browser.follow(await browser.post(codeUrl, { code: renewed }), address.baseUrl);
+    if (!done.leftTo) throw new Error('the new code did not sign in');
+    expect((await completeAuthorization(sso, done.leftTo, attempt)).claims.acr).toBe('2');
+  });
+
+  it('count a code given up as a failed login: given up again and again, the login id is locked', async () => {
+    const strict = await createIdp({
+      dataDir,
+      portalOrigin: PORTAL,
+      loginLimits: { maxFailuresPerLoginId: 2 },
+      secondFactorLimits: { maxTries: 1 },
+    });
+    try {
+      const { issuers, baseUrl } = await strict.listen(0);
+      const config = await discover(issuers.sso, 'portal', 'portal-sso-dev-secret');
+      const browser = new Browser();
+      const attempt = await authorizationRequest(config, { redirectUri: SSO_CALLBACK, acr: '2' });
+      const { response: loginPage } = await startAuthorization(browser, attempt);
+      const giveUp = async () => {
+        const { response: codePage } = await submitPassword(browser, loginPage, 'principal', 'password');
+        const code = shownCode(await codePage.text());
+        return browser.follow(await browser.post(`${codePage.url}/code`, { code: otherThan(code) }), baseUrl);
+      };
+      expect(await (await giveUp()).response.text()).toContain('この確認コードは使えなくなりました。');
+      const second = (await giveUp()).response;
+      expect(second.status).toBe(429);
+      expect(await second.text()).toMatch(LOCKED_OUT);
+      expect((await submitPassword(browser, loginPage, 'principal', 'password')).response.status).toBe(429);
+    } finally {
+      await strict.close();
+    }
   });
 });
