@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './cookies.ts';
 export * from './back-uri.ts';
+export * from './text.ts';
 export * from './user-agent.ts';
 export * from './users.ts';
 export * from './session.ts';

@@ -85,6 +85,13 @@ describe('POST /v1/contact/inquiries', () => {
     ['emailConfirm', '', 'emailConfirmRequired'],
     ['emailConfirm', 'other@example.jp', 'emailMismatch'],
     ['privacyConsent', false, 'privacyConsentRequired'],
+    // Control characters (issue 14): a NUL once answered 500; line breaks only where the member writes lines.
+    ['inquiryText', 'ポイント\u0000について', 'controlCharacters'],
+    ['inquiryText', '\u001b[31m', 'controlCharacters'],
+    ['name', '山田\u0000太郎', 'controlCharacters'],
+    ['name', '山田\n太郎', 'controlCharacters'],
+    ['address', '千代田区\u0000', 'controlCharacters'],
+    ['address', '千代田区\u0085', 'controlCharacters'],
   ])('rejects %s = %j with %s, and stores nothing', async (field, value, code) => {
     const client = await t.client();
     const res = await client.post(INQUIRIES, { ...VALID_INQUIRY, [field]: value });
@@ -188,6 +195,12 @@ describe('POST /v1/contact/inquiries', () => {
 });
 
 describe('POST /v1/contact/opinions', () => {
+  it('keeps the line breaks and tabs of a comment a member writes over several lines', async () => {
+    const client = await t.client({ memberId: 'principal' });
+    const res = await client.post(OPINIONS, { ...VALID_OPINION, comments: { other: '一行目\r\n\t二行目' } });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+
   it('needs a member session: a visitor gets 401', async () => {
     const res = await (await t.client()).post(OPINIONS, VALID_OPINION);
     expect(res.statusCode).toBe(401);
@@ -226,6 +239,7 @@ describe('POST /v1/contact/opinions', () => {
     ['comments.usability', 'あ'.repeat(201), 'commentTooLong'],
     ['gender', '', 'genderRequired'],
     ['ageBand', '70s', 'ageBandRequired'],
+    ['comments.other', 'ご意見\u0000', 'controlCharacters'],
   ])('rejects %s = %j with %s', async (field, value, code) => {
     const client = await t.client({ memberId: 'principal' });
     const body =

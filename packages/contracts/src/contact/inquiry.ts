@@ -57,10 +57,13 @@ const present = (v: string) => !isBlank(v);
 export const InquiryRequestSchema = z
   .object({
     category: z.enum(INQUIRY_CATEGORIES, { error: 'categoryRequired' }),
-    inquiryText: textField([
-      [present, 'inquiryTextRequired'],
-      [maxChars(INQUIRY_LIMITS.inquiryText), 'inquiryTextTooLong'],
-    ]),
+    inquiryText: textField(
+      [
+        [present, 'inquiryTextRequired'],
+        [maxChars(INQUIRY_LIMITS.inquiryText), 'inquiryTextTooLong'],
+      ],
+      { multiline: true },
+    ),
     name: textField([
       [present, 'nameRequired'],
       [maxChars(INQUIRY_LIMITS.name), 'nameTooLong'],

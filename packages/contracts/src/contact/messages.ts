@@ -5,6 +5,8 @@
  * BFF answers the code with this Japanese text.
  */
 export const CONTACT_MESSAGES = {
+  // Any text field: a control character (issue 14; docs/decisions/0013)
+  controlCharacters: '使用できない文字が含まれています。',
   // Mail inquiry (spec portal.md §5)
   categoryRequired: 'お問合せ内容をご選択ください。',
   inquiryTextRequired: 'お問合せ内容をご入力ください。',

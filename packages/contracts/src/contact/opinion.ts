@@ -29,10 +29,13 @@ export const AGE_BAND_LABELS: Record<AgeBand, string> = {
   '60s-plus': '60代以上',
 };
 
-const comment = textField([
-  [(v) => !isBlank(v), 'commentRequired'],
-  [(v) => charCount(v) <= OPINION_TEXT_MAX, 'commentTooLong'],
-]);
+const comment = textField(
+  [
+    [(v) => !isBlank(v), 'commentRequired'],
+    [(v) => charCount(v) <= OPINION_TEXT_MAX, 'commentTooLong'],
+  ],
+  { multiline: true },
+);
 
 /**
  * POST /v1/contact/opinions — the texts of the ticked choices only; at least one (ご意見を記載ください。).

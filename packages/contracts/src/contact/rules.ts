@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { hasControlCharacters } from '../text.ts';
 import { isContactMessageCode, type ContactMessageCode } from './messages.ts';
 
 /**
  * A text field with ordered rules: the first failed rule gives the field its one message code, so a field
- * never shows two messages at once. Anything but a string fails with the first rule's code.
+ * never shows two messages at once. Anything but a string fails with the first rule's code. A control character
+ * (NUL, escape…; a line break outside a `multiline` field) fails before every rule: 使用できない文字が含まれています。
  */
-export function textField(rules: readonly (readonly [(value: string) => boolean, ContactMessageCode])[]) {
+export function textField(
+  rules: readonly (readonly [(value: string) => boolean, ContactMessageCode])[],
+  options: { multiline?: boolean } = {},
+) {
   const [first] = rules;
+  const checks: typeof rules = [[(value) => !hasControlCharacters(value, options), 'controlCharacters'], ...rules];
   return z.string({ error: first?.[1] ?? 'inquiryTextRequired' }).superRefine((value, ctx) => {
-    for (const [ok, code] of rules) {
+    for (const [ok, code] of checks) {
       if (!ok(value)) {
         ctx.addIssue({ code: 'custom', message: code });
         return;
