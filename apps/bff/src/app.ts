@@ -46,6 +46,7 @@ import { createContactService } from './modules/contact/service.ts';
 import { createDevMailboxMailer, createSmtpMailer, type Mailer } from './modules/contact/mailer.ts';
 import { createOutboxWorker } from './modules/contact/outbox.ts';
 import { devMailViewer } from './modules/contact/dev-mail-viewer.ts';
+import { encodeLocation, needsLocationEncoding } from './lib/location.ts';
 
 export const DEFAULT_WEB_DIST = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
@@ -127,12 +128,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger: options.logger ?? { level: config.env.LOG_LEVEL },
-    trustProxy: config.production,
+    trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Whatever reached a redirect (a back_uri stored before it was normalised, a path with Japanese in it), the
+  // Location goes out percent-encoded rather than failing as the answer is written.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const location = reply.getHeader('location');
+    if (typeof location === 'string' && needsLocationEncoding(location)) {
+      reply.header('location', encodeLocation(location));
+    }
+    done(null, payload);
+  });
   app.setErrorHandler((error, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ error: { code: 'invalid_request', message: '入力内容に誤りがあります。' } });

@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ENVIRONMENTS } from '@portal/contracts';
 import { TileUrlTemplateSchema } from './modules/catalog/map-tiles.ts';
 
 const url = z.url().transform((v) => v.replace(/\/+$/, ''));
+
+/** An IPv4 or IPv6 address, optionally with a prefix length (`10.0.0.0/8`, `fd00::/8`), or a range's name. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 /**
  * Environment configuration, validated at start (fails fast with the variable's name).
@@ -16,6 +27,29 @@ export const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   /** The origin members see; redirect URIs and Origin checks derive from it. */
   PUBLIC_ORIGIN: url.optional(),
+  /**
+   * Which proxies in front of the BFF may tell it the client's address (X-Forwarded-For): a comma-separated list of
+   * addresses, CIDR ranges and the names `loopback`, `linklocal`, `uniquelocal` (`10.0.0.0/8,loopback`). Unset:
+   * none, the client is the TCP peer. Per-address rate limits key on that address, so trusting a proxy that is not
+   * there lets anyone choose their own address (issue 14). A hop count is not offered: Fastify cannot check the
+   * peer against a count, and refuses to trust anything with one.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value, ctx) => {
+      if (value.trim() === '') return false as const;
+      const entries = value.split(',').map((entry) => entry.trim());
+      const invalid = entries.filter((entry) => !isTrustedProxyEntry(entry));
+      if (invalid.length > 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `addresses, CIDR ranges, loopback, linklocal or uniquelocal, separated by commas (not ${invalid.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return entries;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   DATABASE_URL: z.string().optional(),
@@ -104,6 +138,8 @@ export const EnvSchema = z.object({
 export interface AppConfig {
   env: z.infer<typeof EnvSchema>;
   production: boolean;
+  /** Fastify's `trustProxy`: false (the TCP peer is the client) or the trusted proxies' addresses. */
+  trustProxy: false | string[];
   publicOrigin: string;
   secureCookies: boolean;
   sessionSecret: string;
@@ -165,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   return {
     env,
     production,
+    trustProxy: env.TRUST_PROXY,
     publicOrigin,
     secureCookies: publicOrigin.startsWith('https://'),
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),

@@ -8,7 +8,8 @@ import { createTestDatabase } from '@portal/db/testing';
 import { buildApp, type BuildAppOptions } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { fixedClock } from '../src/lib/clock.ts';
-import { randomToken, sha256 } from '../src/lib/tokens.ts';
+import { issueCsrfToken, randomToken, sha256 } from '../src/lib/tokens.ts';
+import { CSRF_COOKIE, SESSION_COOKIE } from '@portal/contracts/cookies';
 import { insertSession } from '../src/modules/auth/repository.ts';
 import type { IdentityProvider, IssuerName } from '../src/adapters/identity-provider.ts';
 
@@ -101,4 +102,18 @@ export async function startMemberSession(
     userLimitAt: new Date(now.getTime() + 86_400_000),
   });
   return { token, sessionId: sha256(token) };
+}
+
+/** The cookies of a browser as the SPA leaves them: the session (if any) and a CSRF token bound to it. */
+export function browserCookies(secret: string, sessionToken?: string): string {
+  const csrf = issueCsrfToken(secret, sessionToken);
+  return sessionToken ? `${SESSION_COOKIE}=${sessionToken}; ${CSRF_COOKIE}=${csrf}` : `${CSRF_COOKIE}=${csrf}`;
+}
+
+/** The CSRF token of a cookie header, to send back in the header as the SPA does. */
+export function csrfOf(cookie: string | undefined): string | undefined {
+  return cookie
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(`${CSRF_COOKIE}=`))
+    ?.slice(CSRF_COOKIE.length + 1);
 }

@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { loginTransactions } from '@portal/db';
 import { createIdp, type Idp } from '@portal/idp';
 import { HINT_COOKIES, SessionResponseSchema, UserResponseSchema } from '@portal/contracts';
 // The IdP's own test browser: a cookie jar with manual redirects and form reading.
@@ -355,5 +357,65 @@ describe('carrier login, enrolment and withdrawal re-authentication', () => {
   it('sends a withdrawal without a session to the session time-out page', async () => {
     const res = await new Member().portalGet('/v1/top/sb-user-withdrawal?redirectUri=%2FwithdrawConfirm');
     expect(res.headers.location).toBe('/session-time-out');
+  });
+});
+
+describe('hardening of the login and logout (issue 14)', () => {
+  it('comes back signed in to a back_uri in Japanese, percent-encoded', async () => {
+    const member = new Member();
+    const back = await member.login('principal', 'back_uri=%2F%E6%A4%9C%E7%B4%A2%3Fq%3D%E6%B8%A9%E6%B3%89');
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe('/%E6%A4%9C%E7%B4%A2?q=%E6%B8%A9%E6%B3%89');
+    expect((await member.user()).status).toBe(200);
+  });
+
+  it('sends a stored back_uri with raw Japanese in it percent-encoded, not a 500', async () => {
+    const member = new Member();
+    const start = await member.portalGet('/v1/top/login?back_uri=%2F');
+    const state = new URL(start.headers.location as string).searchParams.get('state')!;
+    await t.db.update(loginTransactions).set({ backUri: '/検索' }).where(eq(loginTransactions.state, state));
+    const { backTo } = await member.signInAtIdp(start.headers.location as string, 'principal');
+    const back = await member.portalGet(`${backTo?.pathname}${backTo?.search}`);
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe('/%E6%A4%9C%E7%B4%A2');
+    expect((await member.user()).status).toBe(200);
+  });
+
+  it.each(['/authorization/cb', '/authorization/cbSB', '/authorization/cb-withdraw'])(
+    'answers a control character in the state of %s with 400 in the usual shape',
+    async (path) => {
+      for (const query of ['state=%00', 'state=a%0Ab', 'code=%1B&state=x', 'iss=%7F']) {
+        const res = await new Member().portalGet(`${path}?${query}`);
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json(), query).toEqual({
+          error: { code: 'invalid_request', message: '入力内容に誤りがあります。' },
+        });
+      }
+    },
+  );
+
+  it('does not log a member out when another site sends the browser to /v1/top/sb-logout', async () => {
+    const member = new Member();
+    await member.login('principal');
+    for (const site of ['cross-site', 'same-site', undefined]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/v1/top/sb-logout',
+        headers: { cookie: member.portal.header(), ...(site ? { 'sec-fetch-site': site } : {}) },
+      });
+      member.portal.store(res);
+      expect(res.headers.location, site).toBe('/');
+      expect(member.portal.get('portal_sid'), site).toBeTruthy();
+    }
+    expect((await member.user()).status).toBe(200);
+    // From the portal's own page, or typed in the address bar, it logs out.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/v1/top/sb-logout',
+      headers: { cookie: member.portal.header(), 'sec-fetch-site': 'same-origin' },
+    });
+    member.portal.store(own);
+    expect(member.portal.get('portal_sid')).toBeUndefined();
+    expect((await member.user()).status).toBe(401);
   });
 });

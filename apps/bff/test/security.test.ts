@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionResponseSchema, PublicConfigResponseSchema } from '@portal/contracts';
-import { CookieJar, createTestApp, fetchCsrf, ORIGIN } from './helpers.ts';
+import { browserCookies, CookieJar, createTestApp, csrfOf, fetchCsrf, ORIGIN, startMemberSession } from './helpers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -89,6 +89,42 @@ describe('security by default', () => {
     expect(ok.statusCode).toBe(200);
   });
 
+  it("refuses another member's valid token: a token is bound to the session it was issued with (issue 14)", async () => {
+    const mine = browserCookies(t.config.sessionSecret, (await startMemberSession(t, 'principal')).token);
+    const theirs = browserCookies(t.config.sessionSecret, (await startMemberSession(t, 'family')).token);
+    const post = (cookie: string, token: string | undefined) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/users/my',
+        headers: { cookie, origin: ORIGIN, 'x-csrf-token': token ?? '' },
+      });
+    // The attacker's own valid pair, planted beside the victim's session cookie: refused.
+    const victimSession = mine.split(';')[0]!;
+    const planted = `${victimSession}; ${theirs.split('; ')[1]!}`;
+    const refused = await post(planted, csrfOf(theirs));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('csrf');
+    // A visitor's token does not serve a session either.
+    const visitor = browserCookies(t.config.sessionSecret);
+    expect((await post(`${victimSession}; ${visitor}`, csrfOf(visitor))).statusCode).toBe(403);
+    expect((await post(mine, csrfOf(mine))).statusCode).toBe(200);
+  });
+
+  it("hands out a new token after a login: the visitor's token is not good beside the session", async () => {
+    const jar = new CookieJar();
+    const visitorToken = await fetchCsrf(t.app, jar);
+    jar.cookies.set('portal_sid', (await startMemberSession(t, 'principal')).token);
+    const memberToken = await fetchCsrf(t.app, jar);
+    expect(memberToken).not.toBe(visitorToken);
+    expect(jar.get('portal_csrf')).toBe(memberToken);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/my',
+      headers: { cookie: jar.header(), origin: ORIGIN, 'x-csrf-token': memberToken },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
   it.each(['DoCoMo/2.0 P903i(c100;TB;W24H12)', 'KDDI-CA39 UP.Browser/6.2.0.13.1.5', 'SoftBank/1.0/930SH/SHJ001'])(
     'redirects a feature phone to /device-error on every route: %s',
     async (ua) => {
@@ -142,13 +178,14 @@ describe('session probe and configuration', () => {
 
   it('ignores forged level cookies: the hints never authorise', async () => {
     const jar = new CookieJar();
+    jar.cookies.set('portal_sid', 'forged');
     const token = await fetchCsrf(t.app, jar);
     const future = String(Date.now() + 3_600_000);
     const res = await t.app.inject({
       method: 'POST',
       url: '/v1/users/my',
       headers: {
-        cookie: `${jar.header()}; LYLv1AtLimitAuthenticatedCookie=${future}; LYUserLimitCookie=${future}; LYLv2AtLimitAuthenticatedCookie=${future}; portal_sid=forged`,
+        cookie: `${jar.header()}; LYLv1AtLimitAuthenticatedCookie=${future}; LYUserLimitCookie=${future}; LYLv2AtLimitAuthenticatedCookie=${future}`,
         origin: ORIGIN,
         'x-csrf-token': token,
       },

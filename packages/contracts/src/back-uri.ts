@@ -18,7 +18,13 @@ export function isSafeBackUri(value: unknown): value is string {
   }
 }
 
-/** The value to send the member back to: the given one when safe, the top page otherwise. */
+/**
+ * The value to send the member back to: the given one when safe, the top page otherwise. It comes back as a URL
+ * serialises it — path, query and fragment percent-encoded (`/検索` → `/%E6%A4%9C%E7%B4%A2`) — so it can go in a
+ * Location header as it is (issue 14: a Japanese back_uri once lost the login).
+ */
 export function safeBackUri(value: unknown, fallback = '/'): string {
-  return isSafeBackUri(value) ? value : fallback;
+  if (!isSafeBackUri(value)) return fallback;
+  const url = new URL(value, 'http://portal.invalid');
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -33,4 +33,14 @@ describe('back_uri accepts only same-origin relative paths (no open redirects)',
     expect(safeBackUri(undefined, '/entryConfirm')).toBe('/entryConfirm');
     expect(safeBackUri('/favorite', '/entryConfirm')).toBe('/favorite');
   });
+
+  it.each([
+    ['/検索', '/%E6%A4%9C%E7%B4%A2'],
+    ['/menus?keyword=温泉 宿', '/menus?keyword=%E6%B8%A9%E6%B3%89%20%E5%AE%BF'],
+    ['/menus?keyword=%E6%B8%A9%E6%B3%89', '/menus?keyword=%E6%B8%A9%E6%B3%89'],
+    ['/information/12#本文', '/information/12#%E6%9C%AC%E6%96%87'],
+  ])('gives %s back percent-encoded, ready for a Location header (issue 14): %s', (value, expected) => {
+    expect(safeBackUri(value)).toBe(expected);
+    expect(safeBackUri(value)).toMatch(/^[\x21-\x7e]+$/);
+  });
 });

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { HelmetOptions } from 'helmet';
-import { CSRF_COOKIE, CSRF_HEADER, DEVICE_ERROR_PATH, isFeaturePhone } from '@portal/contracts';
+import { CSRF_COOKIE, CSRF_HEADER, DEVICE_ERROR_PATH, isFeaturePhone, SESSION_COOKIE } from '@portal/contracts';
 import type { AppConfig } from '../config.ts';
 import { isValidCsrfToken, safeEqual } from '../lib/tokens.ts';
 import { tileImageSource } from '../modules/catalog/map-tiles.ts';
@@ -32,7 +32,7 @@ function requestOrigin(headers: Record<string, string | string[] | undefined>): 
 
 /**
  * Security by default: a real CSP and the other helmet headers, CSRF protection on state-changing
- * calls (same-origin Origin + double-submit token with an HMAC), feature phones sent to /device-error.
+ * calls (same-origin Origin + double-submit token with an HMAC bound to the session cookie), feature phones sent to /device-error.
  * The headers are worked out once (security-headers.ts) for three kinds of answer: documents (pages, Swagger UI,
  * development pages), API answers under /v1 (a CSP that allows nothing), hashed assets (nosniff, CORP). One
  * synchronous hook sets them and makes the checks, so a request pays a header copy and a few comparisons (ADR 0019).
@@ -102,7 +102,7 @@ export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInsta
       typeof header !== 'string' ||
       !cookie ||
       !safeEqual(header, cookie) ||
-      !isValidCsrfToken(config.sessionSecret, header)
+      !isValidCsrfToken(config.sessionSecret, header, request.cookies[SESSION_COOKIE])
     ) {
       void reply
         .code(403)

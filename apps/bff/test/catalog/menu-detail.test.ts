@@ -1,29 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contracts';
+import { CSRF_HEADER } from '@portal/contracts';
 import {
   FavoriteStateResponseSchema,
   MenuDetailResponseSchema,
   MenuItemInfoResponseSchema,
 } from '@portal/contracts/catalog';
 import { seedPrivileges } from '@portal/db';
-import { issueCsrfToken } from '../../src/lib/tokens.ts';
 import { VIEWED_HISTORY_MAX } from '../../src/modules/favorites/repository.ts';
-import { NOW, ORIGIN, createTestApp, startMemberSession } from '../helpers.ts';
+import { NOW, ORIGIN, browserCookies, createTestApp, csrfOf, startMemberSession } from '../helpers.ts';
 import { expectContract } from './support.ts';
 
 // issue 12 "Privilege detail": the detail, the お気に入り toggle and the 閲覧履歴 record.
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let csrf: string;
+let visitor: string;
 let principal: string;
 let family: string;
 beforeAll(async () => {
   t = await createTestApp();
   await seedPrivileges(t.db, 1_500);
-  csrf = issueCsrfToken(t.config.sessionSecret);
-  const cookie = async (id: string) =>
-    `${SESSION_COOKIE}=${(await startMemberSession(t, id)).token}; ${CSRF_COOKIE}=${csrf}`;
+  visitor = browserCookies(t.config.sessionSecret);
+  const cookie = async (id: string) => browserCookies(t.config.sessionSecret, (await startMemberSession(t, id)).token);
   principal = await cookie('principal');
   family = await cookie('family');
 });
@@ -33,7 +31,11 @@ afterAll(async () => {
 
 const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 const send = (method: 'PUT' | 'DELETE' | 'POST', url: string, cookie?: string) =>
-  t.app.inject({ method, url, headers: { origin: ORIGIN, [CSRF_HEADER]: csrf, ...(cookie ? { cookie } : {}) } });
+  t.app.inject({
+    method,
+    url,
+    headers: { origin: ORIGIN, [CSRF_HEADER]: csrfOf(cookie) ?? '', ...(cookie ? { cookie } : {}) },
+  });
 
 async function one(where: ReturnType<typeof sql>): Promise<string> {
   const result = await t.db.execute(sql`SELECT menu_no FROM catalog_menus WHERE ${where} ORDER BY menu_no LIMIT 1`);
@@ -113,7 +115,7 @@ describe('お気に入り: PUT and DELETE /v1/favorite/menus/{menuNo}', () => {
   it('is for members only, with the CSRF token, and only for a privilege the member may see', async () => {
     const menu = await one(sql`business_codes = '{}' AND ${live}`);
     // A visitor with a valid CSRF pair is still no member.
-    expect((await send('PUT', `/v1/favorite/menus/${menu}`, `${CSRF_COOKIE}=${csrf}`)).statusCode).toBe(401);
+    expect((await send('PUT', `/v1/favorite/menus/${menu}`, visitor)).statusCode).toBe(401);
     const withoutToken = await t.app.inject({
       method: 'PUT',
       url: `/v1/favorite/menus/${menu}`,

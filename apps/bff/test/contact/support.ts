@@ -45,7 +45,6 @@ export async function createContactTestApp(env: Record<string, string> = {}) {
     ...t,
     async client(options: { memberId?: string } = {}) {
       const jar = new CookieJar();
-      const csrf = await fetchCsrf(t.app, jar);
       if (options.memberId) {
         const token = randomToken();
         const now = t.clock.now();
@@ -61,6 +60,8 @@ export async function createContactTestApp(env: Record<string, string> = {}) {
         });
         jar.cookies.set('portal_sid', token);
       }
+      // After the session: the token is bound to it, as the SPA's probe after a login gives it.
+      const csrf = await fetchCsrf(t.app, jar);
       const ip = `10.0.${Math.floor(nextClient / 250)}.${(nextClient % 250) + 1}`;
       nextClient += 1;
       return {

@@ -1,20 +1,19 @@
-import { SESSION_COOKIE, CSRF_COOKIE, CSRF_HEADER } from '@portal/contracts';
+import { CSRF_HEADER } from '@portal/contracts';
 import { updateSession } from '../../src/modules/auth/repository.ts';
-import { issueCsrfToken } from '../../src/lib/tokens.ts';
-import { createTestApp, ORIGIN, startMemberSession } from '../helpers.ts';
+import { browserCookies, createTestApp, csrfOf, ORIGIN, startMemberSession } from '../helpers.ts';
 
 export const OPERATOR_TOKEN = 'o'.repeat(48);
 
 /** A BFF with the operator API, and members signed in with a CSRF token like the SPA. */
 export async function createMembershipTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
   const t = await createTestApp({ ...options, env: { OPERATOR_API_TOKEN: OPERATOR_TOKEN, ...options.env } });
-  const csrf = issueCsrfToken(t.config.sessionSecret);
+  const visitor = browserCookies(t.config.sessionSecret);
   return {
     ...t,
     /** A live level-1 session of the member: the cookie header and the session id. */
     async loginAs(memberId: string): Promise<{ cookie: string; sessionId: string }> {
       const { token, sessionId } = await startMemberSession(t, memberId);
-      return { cookie: `${SESSION_COOKIE}=${token}; ${CSRF_COOKIE}=${csrf}`, sessionId };
+      return { cookie: browserCookies(t.config.sessionSecret, token), sessionId };
     },
     /** As after the carrier re-authentication of cb-withdraw. */
     async markWithdrawVerified(sessionId: string) {
@@ -28,7 +27,11 @@ export async function createMembershipTestApp(options: Parameters<typeof createT
         method: 'POST',
         url,
         payload: body as object,
-        headers: { origin: ORIGIN, [CSRF_HEADER]: csrf, ...(cookie ? { cookie } : {}) },
+        headers: {
+          origin: ORIGIN,
+          [CSRF_HEADER]: csrfOf(cookie) ?? csrfOf(visitor) ?? '',
+          ...(cookie ? { cookie } : {}),
+        },
       });
     },
     operator(path: string, body: unknown, token = OPERATOR_TOKEN) {

@@ -14,6 +14,7 @@ import {
   SessionResponseSchema,
   isMemberOnlyPath,
   safeBackUri,
+  singleLineText,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { IssuerName } from '../../adapters/identity-provider.ts';
@@ -29,13 +30,23 @@ const CALLBACKS: Record<LoginPurpose | 'carrierLogin', { path: string; issuer: I
   withdraw: { path: '/authorization/cb-withdraw', issuer: 'carrier' },
 };
 
+/** What a provider sends back: one-line values, a control character is a 400 (issue 14: a NUL `state` was a 500). */
 const CallbackQuerySchema = z.object({
-  code: z.string().max(2048).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(256).optional(),
+  code: singleLineText(2048).optional(),
+  state: singleLineText(512).optional(),
+  error: singleLineText(256).optional(),
   error_description: z.string().max(1024).optional(),
-  iss: z.string().max(2048).optional(),
+  iss: singleLineText(2048).optional(),
 });
+
+/**
+ * A request the member made from the portal's own pages or by typing the address (Fetch Metadata). A browser that
+ * sends no Sec-Fetch-Site is treated as another site's: the safe answer for a state change.
+ */
+function isOwnNavigation(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'same-origin' || site === 'none';
+}
 
 /** Login, callbacks, logout chain, session probe and refresh (spec portal.md §2, §4, §7; ARCHITECTURE.md §4). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -158,10 +169,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       },
     },
     async (request, reply) => {
-      const session = await sessions.current(request.cookies[SESSION_COOKIE]);
+      const sessionToken = request.cookies[SESSION_COOKIE];
+      const session = await sessions.current(sessionToken);
       const existing = request.cookies[CSRF_COOKIE];
+      // A token is good beside the session cookie it was issued with: a new one after every login or logout.
       const csrfToken =
-        existing && isValidCsrfToken(config.sessionSecret, existing) ? existing : issueCsrfToken(config.sessionSecret);
+        existing && isValidCsrfToken(config.sessionSecret, existing, sessionToken)
+          ? existing
+          : issueCsrfToken(config.sessionSecret, sessionToken);
       if (csrfToken !== existing) cookies.setCsrf(reply, csrfToken);
       reply.header('cache-control', 'no-store');
       if (!session) {
@@ -312,6 +327,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     { schema: { tags: ['auth'], summary: 'Logout, step 2: carrier end-session, then the top page' } },
     async (request, reply) => {
       const session = await sessions.anyState(request.cookies[SESSION_COOKIE]);
+      // The spec's GET. Step 1 (the POST, CSRF-checked) has revoked the session the chain ends; a session still live
+      // ends here only when the member asked from the portal itself (or typed the address): a link or form on
+      // another site must not log the member out (issue 14). Such a visit goes to the top page, still signed in.
+      if (session && !session.revokedAt && isSessionLive(session, clock.now()) && !isOwnNavigation(request)) {
+        return reply.redirect('/', 302);
+      }
       if (session) await sessions.destroy(session);
       cookies.clearSession(reply);
       cookies.clearHints(reply);

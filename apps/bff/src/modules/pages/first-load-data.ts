@@ -204,7 +204,7 @@ export async function collectFirstLoadData(
   ].map((url) => ({ key: url, method: 'GET', url, headers }));
   if (member) {
     // A read-only POST passes the same Origin and CSRF checks as the browser's own would, with a token of its own.
-    const csrf = issueCsrfToken(posts.csrfSecret);
+    const csrf = issueCsrfToken(posts.csrfSecret, request.cookies[SESSION_COOKIE]);
     const postHeaders: Record<string, string> = {
       ...headers,
       origin: posts.origin,
