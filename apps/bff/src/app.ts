@@ -119,6 +119,15 @@ async function registerContact(app: FastifyInstance, ctx: AppContext, mailerOpti
   if (!ctx.config.production && !mail.smtp) await app.register(devMailViewer(ctx.db));
 }
 
+/** Answers to requests refused before a route saw them (malformed JSON, a body too large, a media type…). */
+const CLIENT_ERRORS: Partial<Record<number, { code: string; message: string }>> = {
+  400: { code: 'invalid_request', message: '入力内容に誤りがあります。' },
+  404: { code: 'not_found', message: 'お探しのページは見つかりませんでした。' },
+  405: { code: 'method_not_allowed', message: 'この操作はできません。' },
+  413: { code: 'payload_too_large', message: '送信内容が大きすぎます。' },
+  415: { code: 'unsupported_media_type', message: '送信形式に誤りがあります。' },
+};
+
 /**
  * The BFF: external plugins first (cookies, security, rate limit, docs), then the modules, then the SPA
  * (fastify/demo's order). Adapters are chosen by the caller; the defaults are the embedded ones.
@@ -156,10 +165,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       });
     }
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message =
-      status >= 500 ? 'システムエラーが発生しました｡' : error instanceof Error ? error.message : 'Bad Request';
-    return reply.code(status).send({ error: { code: status >= 500 ? 'system_error' : 'bad_request', message } });
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(status).send({ error: { code: 'system_error', message: 'システムエラーが発生しました｡' } });
+    }
+    // The framework's own texts (JSON parse errors, content types) stay in the log: the member reads a plain answer.
+    request.log.info({ err: error }, 'request refused');
+    const known = CLIENT_ERRORS[status];
+    return reply.code(status).send({ error: known ?? { code: 'bad_request', message: '入力内容に誤りがあります。' } });
   });
 
   const ctx: AppContext = {

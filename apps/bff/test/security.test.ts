@@ -143,6 +143,26 @@ describe('security by default', () => {
   );
 });
 
+describe('answers to malformed requests (issue 14)', () => {
+  it.each([
+    ['malformed JSON', '{"a":', 'application/json', 400, 'invalid_request'],
+    ['an empty JSON body', '', 'application/json', 400, 'invalid_request'],
+    ['a media type the API does not read', 'a=1', 'application/x-www-form-urlencoded', 415, 'unsupported_media_type'],
+  ])('answers %s in the usual shape, without the framework’s text', async (_label, payload, type, status, code) => {
+    const jar = new CookieJar();
+    const token = await fetchCsrf(t.app, jar);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/contact/inquiries',
+      payload,
+      headers: { cookie: jar.header(), origin: ORIGIN, 'x-csrf-token': token, 'content-type': type },
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json().error.code).toBe(code);
+    expect(res.body).not.toMatch(/FST_|Unexpected|content-type|JSON/i);
+  });
+});
+
 describe('session probe and configuration', () => {
   it('answers an anonymous visitor without 401 and hands out a CSRF token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/top/session' });
