@@ -16,6 +16,7 @@ import { SpecialPages } from './collections/special-pages.ts';
 import { Users } from './collections/users.ts';
 import { migrations as postgresMigrations } from './migrations-postgres/index.ts';
 import { migrations as sqliteMigrations } from './migrations/index.ts';
+import { trustedOrigins } from './lib/origins.ts';
 import { databaseUri, repoRoot } from './lib/paths.ts';
 
 /**
@@ -54,13 +55,22 @@ export default buildConfig({
   db,
   sharp,
   graphQL: { disable: true },
+  // An editor's cookie counts only on requests from the CMS's and the portal's origins (a request from any other
+  // origin is anonymous, so refused before validation), and only these get CORS answers (lib/origins.ts).
+  csrf: trustedOrigins(),
+  cors: trustedOrigins(),
   admin: {
     user: Users.slug,
     meta: { titleSuffix: '— ライフエール CMS' },
     importMap: { baseDir: join(root, 'apps/cms/src') },
     dateFormat: 'yyyy/MM/dd HH:mm',
+    // Payload's own avatar, not Gravatar: the admin loads nothing from third parties (lib/security-headers.ts).
+    avatar: 'default',
     // The code fields' editor (Monaco) comes from the CMS itself, not a CDN (docs/cms-content-model.md「Code editor」).
-    components: { providers: ['/components/monaco-from-cms#MonacoFromCms'] },
+    components: {
+      providers: ['/components/monaco-from-cms#MonacoFromCms'],
+      afterLogin: ['/components/login-lockout-note#LoginLockoutNote'],
+    },
   },
   i18n: { supportedLanguages: { ja, en }, fallbackLanguage: 'ja' },
   localization: {

@@ -57,6 +57,8 @@ export async function startCms(options: StartCmsOptions): Promise<StartedCms> {
     CMS_MEDIA_DIR: join(options.dataDir, 'media'),
     CMS_SEED_CONTENT: options.content ?? 'full',
     PORTAL_ORIGIN: options.portalOrigin ?? 'http://localhost:3000',
+    // Where the tests reach it: an editor's cookie counts only from this origin and the portal's (lib/origins.ts).
+    CMS_PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     NEXT_TELEMETRY_DISABLED: '1',
   };
   const output: string[] = [];
