@@ -23,13 +23,26 @@ async function openPreviewFromAdmin(
   browser: Browser,
   portalOrigin: string,
   document: { collection: 'news' | 'special-pages'; linkName: string },
-): Promise<{ preview: Page; close: () => Promise<void>; portalProblems: () => string[] }> {
+): Promise<{
+  preview: Page;
+  /** The link the preview button held (its token is used up once the preview tab opened). */
+  previewLink: string;
+  close: () => Promise<void>;
+  portalProblems: () => string[];
+  /** What the admin's Content-Security-Policy refused (apps/cms/src/lib/security-headers.ts): nothing, ever. */
+  adminCspViolations: () => string[];
+}> {
   const editorContext = await browser.newContext({
     locale: 'ja-JP',
     timezoneId: 'Asia/Tokyo',
     viewport: { width: 1280, height: 800 },
   });
   const problems = watchPortalPages(editorContext, portalOrigin);
+  const cspViolations: string[] = [];
+  editorContext.on('console', (message) => {
+    const onAdmin = message.page()?.url().startsWith(CMS_ORIGIN) ?? false;
+    if (onAdmin && /Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   const admin = await editorContext.newPage();
   await admin.goto(`${CMS_ORIGIN}/admin`);
   await admin.getByLabel('メールアドレス').fill(CMS_EDITOR.email);
@@ -42,12 +55,15 @@ async function openPreviewFromAdmin(
   await expect(admin).toHaveURL(new RegExp(`/admin/collections/${document.collection}/\\d+`));
   const previewButton = admin.getByRole('link', { name: 'プレビュー' });
   await expect(previewButton).toHaveAttribute('href', new RegExp(`^${portalOrigin}/v1/cms/preview\\?token=`));
+  const previewLink = (await previewButton.getAttribute('href'))!;
   const [preview] = await Promise.all([editorContext.waitForEvent('page'), previewButton.click()]);
   await preview.waitForLoadState();
   return {
     preview,
+    previewLink,
     close: () => editorContext.close(),
     portalProblems: () => problems.map((p) => `${p.url}: ${p.text}`),
+    adminCspViolations: () => [...cspViolations],
   };
 }
 
@@ -92,6 +108,12 @@ test.describe('CMS preview', () => {
       const { preview } = editor;
       await expect(preview).toHaveURL(/\/preview\?path=%2Finformation%2F\d+$/);
       const draftPath = decodeURIComponent(new URL(preview.url()).searchParams.get('path') ?? '');
+
+      // The link was exchanged once for the editor's preview cookie: anyone else who gets hold of it (a history,
+      // a log, a shoulder) is refused.
+      const reused = await page.request.get(editor.previewLink, { maxRedirects: 0 });
+      expect(reused.status()).toBe(403);
+      expect(((await reused.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('preview_token_used');
       await expect(preview.getByText(draftPath, { exact: true })).toBeVisible();
       await startPreview(preview, japanToday());
 
@@ -124,6 +146,7 @@ test.describe('CMS preview', () => {
       ).toBe(1);
 
       expect(editor.portalProblems(), 'no console errors on the portal pages of the preview').toEqual([]);
+      expect(editor.adminCspViolations(), 'the admin works under its Content-Security-Policy').toEqual([]);
     } finally {
       await editor.close();
     }

@@ -37,6 +37,17 @@ describe('preview links (docs/cms-content-model.md, Preview)', () => {
     expect(PREVIEW_TOKEN_SECONDS).toBe(600);
   });
 
+  it('gives every link a token of its own (jti): the portal takes each once, and refuses it afterwards', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 3 }, async () => {
+        const link = new URL(await buildPreviewUrl({ portalOrigin: 'http://x', secret, userId: 1, path: '/' }));
+        return (await jwtVerify(link.searchParams.get('token')!, key)).payload.jti;
+      }),
+    );
+    expect(ids.every((id) => typeof id === 'string' && id.length >= 32)).toBe(true);
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it('is refused with another secret, audience or after ten minutes', async () => {
     const past = new Date(Date.now() - 11 * 60 * 1000);
     const url = new URL(await buildPreviewUrl({ portalOrigin: 'http://x', secret, userId: 1, path: '/', now: past }));

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CmsErrorDocumentSchema, NewsListDocumentSchema, PreviewStatusResponseSchema } from '@portal/contracts/cms';
+import { eq } from 'drizzle-orm';
+import { previewTokenUses } from '@portal/db';
+import { claimPreviewToken } from '../../src/modules/cms/preview.ts';
 import { CookieJar, NOW, ORIGIN, fetchCsrf } from '../helpers.ts';
 import { createCmsTestApp, expectDocument } from './app.ts';
 import { PREVIEW_SECRET, cmsPreviewToken, jsonApiErrors } from './support.ts';
@@ -58,6 +61,80 @@ describe('starting a preview from the CMS', () => {
       'base64url',
     );
     expect((await start(`${header}.${payload}.`)).statusCode).toBe(403);
+  });
+
+  it('refuses a token without an id (jti): it could not be used only once', async () => {
+    const res = await start(await cmsPreviewToken({ now, tokenId: null }));
+    expect(res.statusCode).toBe(403);
+    expect(CmsErrorDocumentSchema.parse(res.json()).errors[0]!.code).toBe('preview_forbidden');
+  });
+
+  it('exchanges a token once: a second use elsewhere answers 403 preview_token_used and sets no cookie', async () => {
+    const token = await cmsPreviewToken({ now });
+    const first = await start(token);
+    expect(first.statusCode).toBe(303);
+    expect(first.cookies.find((c) => c.name === 'portal_preview')).toBeDefined();
+
+    const again = await start(token);
+    expect(again.statusCode).toBe(403);
+    expect(again.headers['cache-control']).toBe('no-store');
+    expect(CmsErrorDocumentSchema.parse(again.json()).errors[0]).toEqual({
+      status: '403',
+      code: 'preview_token_used',
+      title: 'このプレビューのリンクは使用済みです。CMSで「プレビュー」をもう一度押してください。',
+    });
+    expect(again.cookies.find((c) => c.name === 'portal_preview')).toBeUndefined();
+
+    // Still used a minute later, and still refused: the link is worth nothing once exchanged.
+    t.clock.advance(60_000);
+    try {
+      expect((await start(token)).statusCode).toBe(403);
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+
+  it('a second press of the same link in the browser that exchanged it goes back to /preview, with no new cookie', async () => {
+    const token = await cmsPreviewToken({ now });
+    const jar = new CookieJar();
+    const first = await start(token);
+    jar.store(first);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/v1/cms/preview?token=${encodeURIComponent(token)}&path=%2Finformation%2F6`,
+      headers: { cookie: jar.header() },
+    });
+    expect(again.statusCode).toBe(303);
+    expect(again.headers.location).toBe('/preview?path=%2Finformation%2F6');
+    expect(again.cookies.find((c) => c.name === 'portal_preview')).toBeUndefined();
+
+    // Another staff user's session does not make someone else's used link good again.
+    const otherStaff = new CookieJar();
+    otherStaff.store(await start(await cmsPreviewToken({ now, staffId: '2' })));
+    const borrowed = await t.app.inject({
+      method: 'GET',
+      url: `/v1/cms/preview?token=${encodeURIComponent(token)}&path=%2F`,
+      headers: { cookie: otherStaff.header() },
+    });
+    expect(borrowed.statusCode).toBe(403);
+    expect(CmsErrorDocumentSchema.parse(borrowed.json()).errors[0]!.code).toBe('preview_token_used');
+  });
+
+  it('two uses at the same moment: exactly one gets the cookie (the database decides, on every replica)', async () => {
+    const token = await cmsPreviewToken({ now });
+    const answers = await Promise.all([start(token), start(token), start(token)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([303, 403, 403]);
+    expect(answers.filter((a) => a.cookies.some((c) => c.name === 'portal_preview'))).toHaveLength(1);
+  });
+
+  it('forgets used tokens once they have expired (they are refused by their exp alone)', async () => {
+    const used = { staffId: '1', tokenId: 'expired-token-id', expiresAt: new Date(now.getTime() + 600_000) };
+    expect(await claimPreviewToken(t.db, used, now)).toBe(true);
+    expect(await claimPreviewToken(t.db, used, now)).toBe(false);
+    const later = new Date(now.getTime() + 601_000);
+    await claimPreviewToken(t.db, { ...used, tokenId: 'another-token-id' }, later);
+    const left = await t.db.select().from(previewTokenUses).where(eq(previewTokenUses.tokenId, used.tokenId));
+    expect(left).toEqual([]);
   });
 
   it.each(['https://evil.example/', '//evil.example/path', '/\\evil.example', 'javascript:alert(1)', 'information/6'])(

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -86,15 +87,26 @@ export function menuAsJsonApi(menu: { data: { objects: { data: { attributes: { i
 
 export const PREVIEW_SECRET = 'p'.repeat(48);
 
+/** A fresh token (its own `jti`) unless `tokenId` names one; `tokenId: null` leaves the id out. */
 export async function cmsPreviewToken(
-  options: { secret?: string; audience?: string; issuer?: string; expiresInSeconds?: number; now?: Date } = {},
+  options: {
+    secret?: string;
+    audience?: string;
+    issuer?: string;
+    expiresInSeconds?: number;
+    now?: Date;
+    staffId?: string;
+    tokenId?: string | null;
+  } = {},
 ): Promise<string> {
   const now = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  return new SignJWT({})
+  const jwt = new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject('1')
+    .setSubject(options.staffId ?? '1')
     .setAudience(options.audience ?? 'portal-preview')
-    .setIssuer(options.issuer ?? 'portal-cms')
+    .setIssuer(options.issuer ?? 'portal-cms');
+  if (options.tokenId !== null) jwt.setJti(options.tokenId ?? randomUUID());
+  return jwt
     .setIssuedAt(now)
     .setExpirationTime(now + (options.expiresInSeconds ?? 600))
     .sign(new TextEncoder().encode(options.secret ?? PREVIEW_SECRET));

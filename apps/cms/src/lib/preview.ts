@@ -1,5 +1,6 @@
 import { SignJWT } from 'jose';
 import type { GeneratePreviewURL } from 'payload';
+import { portalOrigin } from './origins.ts';
 
 /** Spec docs/cms-content-model.md, Preview. */
 export const PREVIEW_AUDIENCE = 'portal-preview';
@@ -43,7 +44,11 @@ export function portalPathOf(collection: string, doc: Record<string, unknown>): 
   }
 }
 
-/** An HS256 JWT for the portal's `/v1/cms/preview`: sub = staff user id, 10 minutes. */
+/**
+ * An HS256 JWT for the portal's `/v1/cms/preview`: sub = staff user id, 10 minutes, and its own id (`jti`): the
+ * portal exchanges a token once for its preview cookie and refuses it afterwards, so a link that leaks from the
+ * address bar, a history or a log is worth nothing.
+ */
 export async function signPreviewToken(userId: string | number, secret: string, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({})
@@ -51,6 +56,7 @@ export async function signPreviewToken(userId: string | number, secret: string, 
     .setSubject(String(userId))
     .setAudience(PREVIEW_AUDIENCE)
     .setIssuer(PREVIEW_ISSUER)
+    .setJti(crypto.randomUUID())
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + PREVIEW_TOKEN_SECONDS)
     .sign(new TextEncoder().encode(secret));
@@ -76,7 +82,7 @@ export const previewFor =
     const path = portalPathOf(collection, doc);
     if (!secret || !req.user || !path) return null;
     return buildPreviewUrl({
-      portalOrigin: process.env.PORTAL_ORIGIN || 'http://localhost:3000',
+      portalOrigin: portalOrigin(),
       secret,
       userId: req.user.id,
       path,

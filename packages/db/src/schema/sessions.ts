@@ -43,3 +43,19 @@ export const loginTransactions = pgTable('login_transactions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * CMS preview tokens already exchanged for a preview cookie (docs/decisions/0008-payload-cms.md): a token's id
+ * (`jti`) once, on every replica; kept until the token would have expired anyway.
+ */
+export const previewTokenUses = pgTable(
+  'preview_token_uses',
+  {
+    tokenId: text('token_id').primaryKey(),
+    /** The CMS staff user it was issued to (`sub`). */
+    staffId: text('staff_id').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('preview_token_uses_expires_idx').on(t.expiresAt)],
+);

@@ -1,5 +1,7 @@
+import { lt } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { PREVIEW_SESSION_SECONDS, PreviewQuerySchema, type PreviewQuery } from '@portal/contracts/cms';
+import { previewTokenUses, type Database } from '@portal/db';
 
 /**
  * Staff preview (docs/cms-content-model.md, Preview): the CMS hands staff a short HS256 token; the BFF checks it
@@ -22,24 +24,51 @@ async function verify(
   secret: string,
   expected: { issuer: string; audience: string },
   now: Date,
-): Promise<{ sub: string; exp: number } | null> {
+  requiredClaims: string[] = ['exp', 'sub'],
+): Promise<{ sub: string; exp: number; jti: string | undefined } | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       algorithms: ['HS256'],
       issuer: expected.issuer,
       audience: expected.audience,
       currentDate: now,
-      requiredClaims: ['exp', 'sub'],
+      requiredClaims,
     });
-    return { sub: String(payload.sub), exp: Number(payload.exp) };
+    return { sub: String(payload.sub), exp: Number(payload.exp), jti: payload.jti };
   } catch {
     return null;
   }
 }
 
-/** The CMS's preview token (10 minutes, `aud` portal-preview, `iss` portal-cms): the staff id, or null. */
-export async function verifyCmsPreviewToken(token: string, secret: string, now: Date): Promise<string | null> {
-  return (await verify(token, secret, CMS_TOKEN, now))?.sub ?? null;
+/** A verified CMS preview token: whom it was issued to, its id and its end. */
+export interface CmsPreviewToken {
+  staffId: string;
+  tokenId: string;
+  expiresAt: Date;
+}
+
+/**
+ * The CMS's preview token (10 minutes, `aud` portal-preview, `iss` portal-cms, an id in `jti`), or null. Whether it
+ * was already used is `claimPreviewToken`'s question.
+ */
+export async function verifyCmsPreviewToken(token: string, secret: string, now: Date): Promise<CmsPreviewToken | null> {
+  const claims = await verify(token, secret, CMS_TOKEN, now, ['exp', 'sub', 'jti']);
+  if (!claims?.jti) return null;
+  return { staffId: claims.sub, tokenId: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+}
+
+/**
+ * Records the token's first use; false when it was used before (on any replica: the database decides). Tokens
+ * that have expired are forgotten on the way: they are refused by their `exp` alone.
+ */
+export async function claimPreviewToken(db: Database, token: CmsPreviewToken, now: Date): Promise<boolean> {
+  await db.delete(previewTokenUses).where(lt(previewTokenUses.expiresAt, now));
+  const claimed = await db
+    .insert(previewTokenUses)
+    .values({ tokenId: token.tokenId, staffId: token.staffId, usedAt: now, expiresAt: token.expiresAt })
+    .onConflictDoNothing()
+    .returning({ tokenId: previewTokenUses.tokenId });
+  return claimed.length === 1;
 }
 
 export async function issuePreviewSession(

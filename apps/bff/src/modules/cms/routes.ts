@@ -26,7 +26,13 @@ import type { AppContext } from '../../context.ts';
 import { CmsUnavailableError } from '../../adapters/cms-source.ts';
 import { matchesAnswer, selectBody, type SerialisedAnswer } from './answers.ts';
 import { createAudiences, type Audiences } from './audience.ts';
-import { issuePreviewSession, previewParameters, readPreviewSession, verifyCmsPreviewToken } from './preview.ts';
+import {
+  claimPreviewToken,
+  issuePreviewSession,
+  previewParameters,
+  readPreviewSession,
+  verifyCmsPreviewToken,
+} from './preview.ts';
 import type { CmsReadContext, CmsService } from './service.ts';
 import { japanDay } from './targeting.ts';
 
@@ -41,6 +47,11 @@ const errorDocument = (status: number, code: string, title: string) => ({
 });
 const CMS_UNAVAILABLE = errorDocument(502, 'cms_unavailable', 'コンテンツの読み込みに失敗しました');
 const PREVIEW_FORBIDDEN = errorDocument(403, 'preview_forbidden', 'プレビューを表示する権限がありません。');
+const PREVIEW_TOKEN_USED = errorDocument(
+  403,
+  'preview_token_used',
+  'このプレビューのリンクは使用済みです。CMSで「プレビュー」をもう一度押してください。',
+);
 const NEWS_NOT_FOUND = errorDocument(404, 'not_found', 'お知らせを読み込めませんでした。');
 const SCRIPT_NOT_FOUND = errorDocument(404, 'not_found', 'スクリプトはありません。');
 
@@ -275,8 +286,10 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
       schema: {
         tags,
         summary:
-          "Start a staff preview: verifies the CMS's signed token, sets the portal_preview cookie (1 hour) and " +
-          'redirects (303) to /preview?path=… (path must be a portal path, else /)',
+          "Start a staff preview: verifies the CMS's signed token and exchanges it, once, for the portal_preview " +
+          'cookie (1 hour), then redirects (303) to /preview?path=… (path must be a portal path, else /). A token ' +
+          'used before is refused (403 preview_token_used), except in the browser it was exchanged in, which ' +
+          'holds the session already and is redirected again',
         querystring: PreviewStartQuerySchema,
         response: { 303: z.null(), 403: CmsErrorDocumentSchema },
       },
@@ -284,12 +297,20 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const now = ctx.clock.now();
-      const staffId = await verifyCmsPreviewToken(request.query.token, config.cms.previewSecret, now);
-      if (!staffId) return reply.code(403).send(PREVIEW_FORBIDDEN);
-      const { token } = await issuePreviewSession(staffId, config.cms.previewSecret, now);
-      ctx.cookies.setPreview(reply, token, PREVIEW_SESSION_SECONDS);
+      const cmsToken = await verifyCmsPreviewToken(request.query.token, config.cms.previewSecret, now);
+      if (!cmsToken) return reply.code(403).send(PREVIEW_FORBIDDEN);
       const path = isSafeBackUri(request.query.path) ? request.query.path : '/';
-      return reply.redirect(`/preview?path=${encodeURIComponent(path)}`, 303);
+      const redirect = () => reply.redirect(`/preview?path=${encodeURIComponent(path)}`, 303);
+      if (!(await claimPreviewToken(ctx.db, cmsToken, now))) {
+        // The CMS admin keeps one link per page view: a second press in the same browser only goes back to
+        // /preview. Anywhere else the link is worth nothing.
+        const held = await readPreviewSession(request.cookies[PREVIEW_COOKIE], config.cms.previewSecret, now);
+        if (held?.staffId === cmsToken.staffId) return redirect();
+        return reply.code(403).send(PREVIEW_TOKEN_USED);
+      }
+      const { token } = await issuePreviewSession(cmsToken.staffId, config.cms.previewSecret, now);
+      ctx.cookies.setPreview(reply, token, PREVIEW_SESSION_SECONDS);
+      return redirect();
     },
   );
 
