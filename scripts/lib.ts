@@ -64,6 +64,7 @@ export function cmsBuildIsStale(): boolean {
     'apps/cms/src/lib',
     'apps/cms/src/migrations',
     'apps/cms/src/payload.config.ts',
+    'apps/cms/src/proxy.ts',
     'apps/cms/next.config.ts',
     'apps/cms/package.json',
     'packages/contracts/src/cms.ts',
