@@ -108,6 +108,9 @@ describe('security by default', () => {
     const visitor = browserCookies(t.config.sessionSecret);
     expect((await post(`${victimSession}; ${visitor}`, csrfOf(visitor))).statusCode).toBe(403);
     expect((await post(mine, csrfOf(mine))).statusCode).toBe(200);
+    // Once the session cookie is gone (a logout in another tab), its token meets the route's 401, not a refusal.
+    const ended = mine.split('; ')[1]!;
+    expect((await post(ended, csrfOf(mine))).statusCode).toBe(401);
   });
 
   it("hands out a new token after a login: the visitor's token is not good beside the session", async () => {
