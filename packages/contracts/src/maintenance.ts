@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorText } from './membership/operator.ts';
 
 /** PUT /v1/operator/maintenance: turn maintenance on or off (issue 13, docs/operations-maintenance.md). */
 export const MaintenanceChangeSchema = z.strictObject({
@@ -6,7 +7,7 @@ export const MaintenanceChangeSchema = z.strictObject({
   /** What Retry-After says while it is on: one minute to one day. */
   retryAfterSeconds: z.number().int().min(60).max(86_400).optional(),
   /** Who turns it and why, for the logs. */
-  note: z.string().max(200).default(''),
+  note: operatorText(0, 200).default(''),
 });
 export type MaintenanceChange = z.infer<typeof MaintenanceChangeSchema>;
 
