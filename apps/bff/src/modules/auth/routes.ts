@@ -4,7 +4,6 @@ import * as oidc from 'openid-client';
 import { z } from 'zod';
 import {
   CSRF_COOKIE,
-  ErrorResponseSchema,
   HINT_COOKIES,
   LoginQuerySchema,
   LogoutResponseSchema,
@@ -18,6 +17,7 @@ import {
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { IssuerName } from '../../adapters/identity-provider.ts';
+import { ACCESS, ERRORS, redirectAnswer } from '../../lib/openapi.ts';
 import { issueCsrfToken, isValidCsrfToken } from '../../lib/tokens.ts';
 import { LOGIN_STATE_COOKIE } from '../../lib/cookies.ts';
 import { isSessionLive, sessionLevel, type LoginPurpose } from './service.ts';
@@ -47,6 +47,15 @@ function isOwnNavigation(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   return site === 'same-origin' || site === 'none';
 }
+
+/** What starting a login answers: the browser goes to the provider. */
+const loginResponses = (provider: 'SSO' | 'carrier', otherwise = '') => ({
+  302: redirectAnswer(
+    `To the ${provider} provider’s authorization endpoint (/line-busy-error when it is unreachable)${otherwise}`,
+  ),
+  400: ERRORS.invalidRequest,
+  429: ERRORS.tooManyRequests,
+});
 
 /** Login, callbacks, logout chain, session probe and refresh (spec portal.md §2, §4, §7; ARCHITECTURE.md §4). */
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -164,7 +173,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     {
       schema: {
         tags: ['auth'],
+        operationId: 'getSession',
         summary: 'What the SPA may know of its session; hands out the CSRF token',
+        security: ACCESS.visitorOrMember,
         response: { 200: SessionResponseSchema },
       },
     },
@@ -200,8 +211,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       config: loginRateLimit,
       schema: {
         tags: ['auth'],
+        operationId: 'startSsoLogin',
         summary: 'Login at the SSO provider (acr_value=2 steps up, auth_type=1 for entry)',
+        security: ACCESS.public,
         querystring: LoginQuerySchema,
+        response: loginResponses('SSO'),
       },
     },
     async (request, reply) => {
@@ -221,7 +235,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/v1/top/sb-login',
     {
       config: loginRateLimit,
-      schema: { tags: ['auth'], summary: 'Login at the carrier', querystring: LoginQuerySchema },
+      schema: {
+        tags: ['auth'],
+        operationId: 'startCarrierLogin',
+        summary: 'Login at the carrier',
+        security: ACCESS.public,
+        querystring: LoginQuerySchema,
+        response: loginResponses('carrier'),
+      },
     },
     async (request, reply) =>
       beginLogin(reply, {
@@ -237,7 +258,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/v1/top/sb-user-regist',
     {
       config: loginRateLimit,
-      schema: { tags: ['auth'], summary: 'Carrier authentication for enrolment', querystring: LoginQuerySchema },
+      schema: {
+        tags: ['auth'],
+        operationId: 'startCarrierEnrolment',
+        summary: 'Carrier authentication for enrolment',
+        security: ACCESS.public,
+        querystring: LoginQuerySchema,
+        response: loginResponses('carrier'),
+      },
     },
     async (request, reply) =>
       beginLogin(reply, {
@@ -256,8 +284,11 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       config: loginRateLimit,
       schema: {
         tags: ['auth'],
+        operationId: 'startWithdrawalReauthentication',
         summary: 'Carrier re-authentication before withdrawal',
+        security: ACCESS.member,
         querystring: RedirectUriQuerySchema,
+        response: loginResponses('carrier', '; /session-time-out without a live session'),
       },
     },
     async (request, reply) => {
@@ -274,22 +305,56 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
   );
 
-  const callbackSchema = { tags: ['auth'], querystring: CallbackQuerySchema };
+  const callbackSchema = {
+    tags: ['auth'],
+    querystring: CallbackQuerySchema,
+    response: {
+      302: redirectAnswer(
+        'To the page the login started from; /session-time-out when the state is not this browser’s, unknown or ' +
+          'used; /contract-error for an ineligible contract; /system-error when the code exchange fails',
+      ),
+      400: ERRORS.invalidRequest,
+      429: ERRORS.tooManyRequests,
+    },
+  };
   app.get(
     '/authorization/cb',
-    { config: loginRateLimit, schema: { ...callbackSchema, summary: 'SSO login callback' } },
+    {
+      config: loginRateLimit,
+      schema: {
+        ...callbackSchema,
+        operationId: 'completeSsoLogin',
+        summary: 'SSO login callback',
+        // A live session is read to keep the chosen account and the carrier's ID token when stepping up.
+        security: ACCESS.visitorOrMember,
+      },
+    },
     (req, reply) => completeLogin(req, reply, 'sso'),
   );
   app.get(
     '/authorization/cbSB',
-    { config: loginRateLimit, schema: { ...callbackSchema, summary: 'Carrier login and enrolment callback' } },
+    {
+      config: loginRateLimit,
+      schema: {
+        ...callbackSchema,
+        operationId: 'completeCarrierLogin',
+        summary: 'Carrier login and enrolment callback',
+        security: ACCESS.visitorOrMember,
+      },
+    },
     (req, reply) => completeLogin(req, reply, 'carrier'),
   );
   app.get(
     '/authorization/cb-withdraw',
     {
       config: loginRateLimit,
-      schema: { ...callbackSchema, summary: 'Carrier re-authentication callback before withdrawal' },
+      schema: {
+        ...callbackSchema,
+        operationId: 'completeWithdrawalReauthentication',
+        summary: 'Carrier re-authentication callback before withdrawal',
+        // Only for the member of the live session; otherwise /session-time-out.
+        security: ACCESS.member,
+      },
     },
     (req, reply) => completeLogin(req, reply, 'carrier'),
   );
@@ -299,8 +364,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     {
       schema: {
         tags: ['auth'],
+        operationId: 'startLogout',
         summary: 'Logout, step 1: revoke the session and go to the SSO end-session',
-        response: { 200: LogoutResponseSchema },
+        security: ACCESS.csrfVisitorOrMember,
+        response: { 200: LogoutResponseSchema, 403: ERRORS.csrf },
       },
     },
     async (request, reply) => {
@@ -324,7 +391,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.get(
     '/v1/top/sb-logout',
-    { schema: { tags: ['auth'], summary: 'Logout, step 2: carrier end-session, then the top page' } },
+    {
+      schema: {
+        tags: ['auth'],
+        operationId: 'finishLogout',
+        summary: 'Logout, step 2: carrier end-session, then the top page',
+        security: ACCESS.visitorOrMember,
+        response: { 302: redirectAnswer('To the carrier’s end-session (or, when it is unreachable, the top page)') },
+      },
+    },
     async (request, reply) => {
       const session = await sessions.anyState(request.cookies[SESSION_COOKIE]);
       // The spec's GET. Step 1 (the POST, CSRF-checked) has revoked the session the chain ends; a session still live
@@ -355,8 +430,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
+        operationId: 'refreshSession',
         summary: 'Extend the sliding session',
-        response: { 200: RefreshResponseSchema, 401: ErrorResponseSchema },
+        security: ACCESS.memberWithCsrf,
+        response: {
+          200: RefreshResponseSchema,
+          401: ERRORS.unauthenticated,
+          403: ERRORS.csrf,
+          429: ERRORS.tooManyRequests,
+        },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@portal/contracts';
 import { CafeAvailabilityResponseSchema } from '@portal/contracts/catalog';
 import type { AppContext } from '../../context.ts';
+import { ACCESS, ERRORS } from '../../lib/openapi.ts';
 import { memberSession, requireMember } from '../auth/guard.ts';
 
 /**
@@ -16,8 +16,10 @@ export const cafeAvailabilityRoutes: FastifyPluginAsyncZod<AppContext> = async (
     {
       schema: {
         tags: ['users'],
+        operationId: 'getCafeAvailability',
         summary: "Whether the member's company offers the cafeteria plan (checkCafeAvailable)",
-        response: { 200: CafeAvailabilityResponseSchema, 401: ErrorResponseSchema },
+        security: ACCESS.member,
+        response: { 200: CafeAvailabilityResponseSchema, 401: ERRORS.unauthenticated },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema, SESSION_COOKIE } from '@portal/contracts';
+import { SESSION_COOKIE } from '@portal/contracts';
 import { MAP_MARKER_LIMIT, MapMarkersQuerySchema, MapMarkersResponseSchema } from '@portal/contracts/catalog-map';
 import type { AppContext } from '../../context.ts';
+import { ACCESS, ERRORS } from '../../lib/openapi.ts';
 import { createMapSearch } from './map-service.ts';
 import type { MenuCatalog } from './menu-catalog.ts';
 
@@ -24,13 +25,15 @@ export const catalogMapRoutes: FastifyPluginAsyncZod<AppContext & { menuCatalog:
       config: { rateLimit: { max: MAP_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['catalog'],
+        operationId: 'listMapMarkers',
         summary: `Privileges with a position, as map markers: the first ${MAP_MARKER_LIMIT} and how many matched`,
+        security: ACCESS.visitorOrMember,
         description:
           'The filters and keyword of GET /v1/catalog/menus (without page, size and sort: the recommended ones ' +
           'come first), and bbox=west,south,east,north in degrees for the area in view. Only privileges with a ' +
           'position are counted. A signed-in member also sees what is offered to their business code.',
         querystring: MapMarkersQuerySchema,
-        response: { 200: MapMarkersResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: MapMarkersResponseSchema, 400: ERRORS.invalidRequest, 429: ERRORS.tooManyRequests },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@portal/contracts';
 import {
   AreaCodesQuerySchema,
   AreaCodesResponseSchema,
@@ -15,6 +14,7 @@ import {
 import { SESSION_COOKIE } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
 import type { Catalog } from '../../adapters/catalog.ts';
+import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import { createMemberMenuItems } from '../favorites/repository.ts';
 import type { MenuCatalog } from './menu-catalog.ts';
 import { MENU_NOT_FOUND } from './search-repository.ts';
@@ -55,7 +55,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       config: { rateLimit: { max: MENU_SEARCH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
       schema: {
         tags: ['catalog'],
+        operationId: 'searchMenus',
         summary: 'Privilege search: results, facet counts and one page (the life, stay and shop hosts)',
+        security: ACCESS.visitorOrMember,
         description:
           'keyword matches Japanese as typed: full- and half-width alike, hiragana and katakana alike, kana ' +
           'readings, one- and two-character words; words separated by spaces must all be found. The other ' +
@@ -71,7 +73,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
           'value counts as absent; a wrong value of a known parameter is a 400. page is 0-based. ' +
           'A signed-in member also sees what is offered to their business code.',
         querystring: MenuSearchQuerySchema,
-        response: { 200: MenuSearchResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: MenuSearchResponseSchema, 400: ERRORS.invalidRequest, 429: ERRORS.tooManyRequests },
       },
     },
     async (request, reply) => {
@@ -87,10 +89,16 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'getMenu',
         summary: 'A privilege’s detail (its coupon’s code for a signed-in member only)',
+        security: ACCESS.visitorOrMember,
         description: 'A privilege outside its publication window, or offered to another business code, is 404.',
         params: MenuNoParamsSchema,
-        response: { 200: MenuDetailResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: {
+          200: MenuDetailResponseSchema,
+          400: ERRORS.invalidRequest,
+          404: errorAnswer('menu_not_found: no such privilege, or not offered to this visitor or member now'),
+        },
       },
     },
     async (request, reply) => {
@@ -110,7 +118,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'listLargeAreas',
         summary: 'Wide areas: every prefecture with its region (getLargeCodesArea)',
+        security: ACCESS.public,
         response: { 200: LargeAreasResponseSchema },
       },
     },
@@ -125,12 +135,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'getAreaCodes',
         summary: 'A region with its prefectures, municipalities and sub-areas (getCodesArea)',
+        security: ACCESS.public,
         description:
           'Without areaMidClassCd every prefecture of the region; with areaSmlClassCd only that municipality. ' +
           'Codes that do not belong to each other answer 400.',
         querystring: AreaCodesQuerySchema,
-        response: { 200: AreaCodesResponseSchema, 400: ErrorResponseSchema },
+        response: { 200: AreaCodesResponseSchema, 400: ERRORS.invalidRequest },
       },
     },
     async (request, reply) => {
@@ -157,7 +169,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'listCategories',
         summary: 'Every category, parents first, large ones with their mega-menu group (getLargeCategories)',
+        security: ACCESS.public,
         response: { 200: CategoriesResponseSchema },
       },
     },
@@ -172,7 +186,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     {
       schema: {
         tags: ['catalog'],
+        operationId: 'listGourmetGenres',
         summary: 'Genres of the gourmet booking site (getBSGenreList)',
+        security: ACCESS.public,
         response: { 200: GourmetGenresResponseSchema },
       },
     },

@@ -24,6 +24,7 @@ import {
 } from '@portal/contracts/cms';
 import type { AppContext } from '../../context.ts';
 import { CmsUnavailableError } from '../../adapters/cms-source.ts';
+import { ACCESS, ERRORS, redirectAnswer } from '../../lib/openapi.ts';
 import { matchesAnswer, selectBody, type SerialisedAnswer } from './answers.ts';
 import { createAudiences, type Audiences } from './audience.ts';
 import {
@@ -56,7 +57,14 @@ const NEWS_NOT_FOUND = errorDocument(404, 'not_found', 'お知らせを読み込
 const SCRIPT_NOT_FOUND = errorDocument(404, 'not_found', 'スクリプトはありません。');
 
 const withPreview = <T extends z.ZodRawShape>(schema: z.ZodObject<T>) => schema.extend(PreviewQuerySchema.shape);
-const errors = { 403: CmsErrorDocumentSchema, 502: CmsErrorDocumentSchema };
+/** The CMS calls answer their own errors as JSON:API error documents; a bad parameter gets the BFF's error body. */
+const cmsError = (description: string) => CmsErrorDocumentSchema.describe(description);
+const PREVIEW_REFUSED = cmsError('preview_forbidden: preview parameters need a valid staff preview session');
+const errors = {
+  400: ERRORS.invalidRequest,
+  403: PREVIEW_REFUSED,
+  502: cmsError('cms_unavailable: the CMS failed and no stored copy is left'),
+};
 const tags = ['cms'];
 /** The module compresses its own answers (answers.ts), so @fastify/compress's hooks stay off its routes. */
 const ROUTE = { compress: false, decompress: false } as const;
@@ -157,7 +165,9 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
       ...ROUTE,
       schema: {
         tags,
+        operationId: 'listNews',
         summary: 'News list: targeted, newest publication date first, then higher sort_order, then latest change',
+        security: ACCESS.content,
         querystring: withPreview(NewsListQuerySchema),
         response: { 200: NewsListDocumentSchema, ...errors },
       },
@@ -172,7 +182,9 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
       ...ROUTE,
       schema: {
         tags,
+        operationId: 'getNewsMenu',
         summary: 'News side menu: categories (news types by weight, id = tag code) and years that have news',
+        security: ACCESS.content,
         querystring: PreviewQuerySchema,
         response: { 200: NewsMenuResponseSchema, ...errors },
       },
@@ -186,10 +198,16 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
       ...ROUTE,
       schema: {
         tags,
+        operationId: 'getNews',
         summary: 'News detail by id or alias, in the envelope data.detail.body (404 when unknown or not for you)',
+        security: ACCESS.content,
         params: z.object({ id: z.string().min(1).max(128) }),
         querystring: PreviewQuerySchema,
-        response: { 200: NewsDetailResponseSchema, 404: CmsErrorDocumentSchema, ...errors },
+        response: {
+          200: NewsDetailResponseSchema,
+          ...errors,
+          404: cmsError('not_found: no such news, or not for this visitor or member'),
+        },
       },
     },
     (request, reply) => answer(request, reply, (c) => cms.newsDetail(c, request.params.id), NEWS_NOT_FOUND),
@@ -201,7 +219,9 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
       ...ROUTE,
       schema: {
         tags,
+        operationId: 'listBlockContents',
         summary: 'Block contents of a location (top or a category), by sort_order ascending',
+        security: ACCESS.content,
         querystring: withPreview(BlockContentsQuerySchema),
         response: { 200: BlockContentsDocumentSchema, ...errors },
       },
@@ -215,9 +235,11 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
       ...ROUTE,
       schema: {
         tags,
+        operationId: 'getSpecialPages',
         summary:
           'Special pages: ?sp_id=alias gives that page with its paragraphs; otherwise the list by view_area and ' +
           'category, by sort_order ascending, at most page_limit entries, without paragraphs',
+        security: ACCESS.content,
         querystring: withPreview(SpecialPageQuerySchema),
         response: { 200: SpecialPageDocumentSchema, ...errors },
       },
@@ -231,7 +253,9 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
       ...ROUTE,
       schema: {
         tags,
+        operationId: 'getOtherContent',
         summary: 'Other page by other_id (travel_guide, goriyou, faq, …) with its paragraphs',
+        security: ACCESS.content,
         querystring: withPreview(OtherContentQuerySchema),
         response: { 200: OtherContentDocumentSchema, ...errors },
       },
@@ -245,7 +269,9 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
       ...ROUTE,
       schema: {
         tags,
+        operationId: 'getHeaderFooter',
         summary: 'CMS header and footer HTML of a business code (data is null when there is none)',
+        security: ACCESS.content,
         querystring: withPreview(HeaderFooterQuerySchema),
         response: { 200: HeaderFooterDocumentSchema, ...errors },
       },
@@ -259,15 +285,24 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
       ...ROUTE,
       schema: {
         tags,
+        operationId: 'getPageScript',
         summary:
           "A page's js_code as a same-origin script (ADR 0009), under the page's targeting and preview rules; " +
           '404 when the page has none or is not for you',
+        security: ACCESS.content,
         params: z.object({
           kind: z.enum(['special_page', 'other_content', 'news']),
           file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.js$/),
         }),
         querystring: PreviewQuerySchema,
-        response: { 404: CmsErrorDocumentSchema, ...errors },
+        response: {
+          200: {
+            description: 'The script (application/javascript)',
+            content: { 'application/javascript': { schema: z.string() } },
+          },
+          ...errors,
+          404: cmsError('not_found: the page has no script, or is not for this visitor or member'),
+        },
       },
     },
     (request, reply) => {
@@ -285,13 +320,23 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
       ...ROUTE,
       schema: {
         tags,
+        operationId: 'startPreview',
         summary:
           "Start a staff preview: verifies the CMS's signed token and exchanges it, once, for the portal_preview " +
           'cookie (1 hour), then redirects (303) to /preview?path=… (path must be a portal path, else /). A token ' +
           'used before is refused (403 preview_token_used), except in the browser it was exchanged in, which ' +
           'holds the session already and is redirected again',
+        // The CMS's token is the credential; a preview session already held is read when the token was used.
+        security: ACCESS.visitorOrPreview,
         querystring: PreviewStartQuerySchema,
-        response: { 303: z.null(), 403: CmsErrorDocumentSchema },
+        response: {
+          303: redirectAnswer('To /preview?path=…, with the portal_preview cookie set'),
+          400: ERRORS.invalidRequest,
+          403: cmsError(
+            'preview_forbidden: the CMS’s token is not valid or has expired; preview_token_used: the token was ' +
+              'exchanged before, in another browser',
+          ),
+        },
       },
     },
     async (request, reply) => {
@@ -320,7 +365,9 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
       ...ROUTE,
       schema: {
         tags,
+        operationId: 'getPreviewStatus',
         summary: 'Whether this browser holds a staff preview session',
+        security: ACCESS.visitorOrPreview,
         response: { 200: PreviewStatusResponseSchema },
       },
     },
@@ -341,8 +388,10 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
       ...ROUTE,
       schema: {
         tags,
+        operationId: 'endPreview',
         summary: 'End the staff preview session (CSRF-protected)',
-        response: { 200: PreviewStatusResponseSchema },
+        security: ACCESS.csrf,
+        response: { 200: PreviewStatusResponseSchema, 403: ERRORS.csrf },
       },
     },
     async (_request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicConfigResponseSchema } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import { ACCESS } from '../../lib/openapi.ts';
 
 /** GET /v1/config: the external sites' base URLs and the environment, for the SPA. */
 export const configRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -18,7 +19,9 @@ export const configRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     {
       schema: {
         tags: ['config'],
+        operationId: 'getPublicConfig',
         summary: 'Runtime configuration for the SPA',
+        security: ACCESS.public,
         response: { 200: PublicConfigResponseSchema },
       },
     },

@@ -14,6 +14,7 @@ import { CONTACT_MESSAGES } from '@portal/contracts/contact/messages';
 import { fieldErrors } from '@portal/contracts/contact/rules';
 import { OpinionRequestSchema } from '@portal/contracts/contact/opinion';
 import type { AppContext } from '../../context.ts';
+import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import { memberSession, requireMember } from '../auth/guard.ts';
 import { countInquiriesFromAddress } from './repository.ts';
 import { lookupPostalCode } from './postal-codes.ts';
@@ -50,11 +51,18 @@ const hashed = (value: string) => createHash('sha256').update(value).digest('bas
 
 const responses = {
   201: ContactReceiptSchema,
-  400: z.union([ContactFormErrorSchema, ErrorResponseSchema]),
-  401: ErrorResponseSchema,
-  403: ErrorResponseSchema,
-  413: ErrorResponseSchema,
-  429: ErrorResponseSchema,
+  400: z
+    .union([ContactFormErrorSchema, ErrorResponseSchema])
+    .describe(
+      'invalid_form with the first message of each field, or the BFF’s error body ' +
+        '(invalid_request: the body is not JSON, …)',
+    ),
+  403: ERRORS.csrf,
+  413: errorAnswer('payload_too_large (送信内容が大きすぎます。): the body is larger than 16 KB'),
+  429: errorAnswer(
+    'too_many_requests (ただいま大変混み合っております。…): too many forms from this session, address or e-mail ' +
+      'address in an hour (Retry-After)',
+  ),
 };
 
 /**
@@ -94,7 +102,9 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       preHandler: rateLimited,
       schema: {
         tags: ['contact'],
+        operationId: 'sendInquiry',
         summary: 'Send a mail inquiry (members and visitors); stores it and queues the two mails',
+        security: ACCESS.csrfVisitorOrMember,
         description:
           'Validated by the shared InquiryRequestSchema. 400 lists the first message of each field. ' +
           'Needs the CSRF header. Rate limited per session, client IP and e-mail address.',
@@ -124,12 +134,14 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       preHandler: [requireMember(ctx), rateLimited],
       schema: {
         tags: ['contact'],
+        operationId: 'sendOpinion',
         summary: 'Send an opinion (members); stores it and queues the mails',
+        security: ACCESS.memberWithCsrf,
         description:
           'Validated by the shared OpinionRequestSchema: the texts of the ticked choices, gender and age band. ' +
           'Needs a member session and the CSRF header.',
         body: OpinionRequestSchema,
-        response: responses,
+        response: { ...responses, 401: ERRORS.unauthenticated },
       },
     },
     async (request, reply) => {
@@ -153,9 +165,16 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['contact'],
+        operationId: 'lookUpPostalCode',
         summary: 'Addresses of a 7-digit postal code (shipped Japan Post dataset), for the inquiry form',
+        security: ACCESS.public,
         params: PostalCodeParamsSchema,
-        response: { 200: PostalCodeResponseSchema, 400: ErrorResponseSchema, 404: ErrorResponseSchema },
+        response: {
+          200: PostalCodeResponseSchema,
+          400: ERRORS.invalidRequest,
+          404: errorAnswer('not_found (該当する住所が見つかりません。): no address has this postal code'),
+          429: ERRORS.tooManyRequests,
+        },
       },
     },
     async (request, reply) => {

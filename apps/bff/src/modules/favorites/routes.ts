@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ErrorResponseSchema } from '@portal/contracts';
 import {
   FavoriteStateResponseSchema,
   MenuItemInfoQuerySchema,
@@ -7,6 +6,7 @@ import {
   MenuNoParamsSchema,
 } from '@portal/contracts/catalog';
 import type { AppContext } from '../../context.ts';
+import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import type { Catalog } from '../../adapters/catalog.ts';
 import { memberSession, requireMember } from '../auth/guard.ts';
 import type { MenuCatalog } from '../catalog/menu-catalog.ts';
@@ -28,9 +28,11 @@ export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRoutesOptions> = asyn
     {
       schema: {
         tags: ['favorites'],
+        operationId: 'listMemberMenuItems',
         summary: 'Viewed or favourite menus of the member, one page (getViewedListHistory)',
+        security: ACCESS.member,
         querystring: MenuItemInfoQuerySchema,
-        response: { 200: MenuItemInfoResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: MenuItemInfoResponseSchema, 400: ERRORS.invalidRequest, 401: ERRORS.unauthenticated },
       },
     },
     async (request, reply) => {
@@ -61,23 +63,29 @@ export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRoutesOptions> = asyn
     const member = await ctx.carrier.findMember(memberId);
     return ctx.menuCatalog.find(menuNo, { businessCode: member?.businessCode ?? null, now: ctx.clock.now() });
   }
-  const menuRoute = (summary: string) => ({
+  /** A change of the member's lists: session and CSRF token; a privilege the member may not see now is 404. */
+  const menuRoute = (operationId: string, summary: string, canBeNotFound = true) => ({
     schema: {
       tags: ['favorites'],
+      operationId,
       summary,
+      security: ACCESS.memberWithCsrf,
       params: MenuNoParamsSchema,
       response: {
         200: FavoriteStateResponseSchema,
-        400: ErrorResponseSchema,
-        401: ErrorResponseSchema,
-        404: ErrorResponseSchema,
+        400: ERRORS.invalidRequest,
+        401: ERRORS.unauthenticated,
+        403: ERRORS.csrf,
+        ...(canBeNotFound
+          ? { 404: errorAnswer('menu_not_found: no such privilege, or not offered to the member now') }
+          : {}),
       },
     },
   });
 
   app.put(
     '/v1/favorite/menus/:menuNo',
-    menuRoute('Adds a privilege to the member’s favourites (idempotent)'),
+    menuRoute('addFavorite', 'Adds a privilege to the member’s favourites (idempotent)'),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { memberId } = memberSession(request);
@@ -91,7 +99,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRoutesOptions> = asyn
   // Removing needs no visible privilege: one that has ended can still leave the list.
   app.delete(
     '/v1/favorite/menus/:menuNo',
-    menuRoute('Removes a privilege from the member’s favourites (idempotent)'),
+    menuRoute('removeFavorite', 'Removes a privilege from the member’s favourites (idempotent)', false),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       await items.removeFavorite(memberSession(request).memberId, request.params.menuNo);
@@ -101,7 +109,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRoutesOptions> = asyn
 
   app.post(
     '/v1/favorite/viewed/:menuNo',
-    menuRoute('Records the member’s visit of a privilege in their viewed history (閲覧履歴)'),
+    menuRoute('recordMenuView', 'Records the member’s visit of a privilege in their viewed history (閲覧履歴)'),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { memberId } = memberSession(request);

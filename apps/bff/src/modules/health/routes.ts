@@ -2,17 +2,36 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
+import { ACCESS } from '../../lib/openapi.ts';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 /** Liveness (the process answers) and readiness (the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  app.get('/healthz', { schema: { tags: ['health'], response: { 200: HealthSchema } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'checkLiveness',
+        summary: 'Liveness: the process answers',
+        security: ACCESS.public,
+        response: { 200: HealthSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
   app.get(
     '/readyz',
-    { schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } } },
+    {
+      schema: {
+        tags: ['health'],
+        operationId: 'checkReadiness',
+        summary: 'Readiness: the database answers (503 when it does not)',
+        security: ACCESS.public,
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
+    },
     async (request, reply) => {
       try {
         await ctx.db.execute(sql`select 1`);

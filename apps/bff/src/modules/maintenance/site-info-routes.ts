@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponseSchema, MaintenanceInfoSchema, SITE_INFO_IDS } from '@portal/contracts';
+import { MaintenanceInfoSchema, SITE_INFO_IDS } from '@portal/contracts';
+import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import type { MaintenanceSwitch } from './maintenance-switch.ts';
 
 /** How often /maintenance asks (seconds): the answer may be kept that long. */
@@ -20,9 +21,15 @@ export const siteInfoRoutes: FastifyPluginAsyncZod<{ maintenance: MaintenanceSwi
     {
       schema: {
         tags: ['site'],
+        operationId: 'getSiteInfo',
         summary: 'The portal’s state as a file: maintenance.json (whether it is under maintenance)',
+        security: ACCESS.public,
         params: z.object({ file: z.string().max(64) }),
-        response: { 200: MaintenanceInfoSchema, 404: ErrorResponseSchema },
+        response: {
+          200: MaintenanceInfoSchema,
+          400: ERRORS.invalidRequest,
+          404: errorAnswer('not_found: no such file'),
+        },
       },
     },
     async (request, reply) => {

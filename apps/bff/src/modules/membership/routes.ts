@@ -8,13 +8,13 @@ import {
   ContinuationRequestSchema,
   EnrolmentRequestSchema,
   EnrolmentResponseSchema,
-  ErrorResponseSchema,
   MembershipChangeResponseSchema,
   ServiceUsageStatusResponseSchema,
   TermsInformationResponseSchema,
   WithdrawalRequestSchema,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import { memberSession, requireMember } from '../auth/guard.ts';
 import { sanitizeCmsHtml } from '../cms/sanitize.ts';
 import { MembershipRefused, type MembershipService, type RefusedReason } from './service.ts';
@@ -45,6 +45,21 @@ export function sendRefusal(reply: FastifyReply, error: unknown) {
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
+/** The refusals an operation can answer, each documented with its codes (REFUSALS). */
+const refused = (...reasons: RefusedReason[]) =>
+  errorAnswer(reasons.map((reason) => `${reason}: ${REFUSALS[reason].message}`).join('; '));
+const CHANGE_REFUSED = refused(
+  'already_enrolled',
+  'not_enrolled',
+  'not_in_free_period',
+  'free_period_not_over',
+  'not_club',
+  'use_continuation_instead',
+  'already_ended',
+);
+/** A state-changing call of a member: its body, the session and the CSRF check. */
+const changeErrors = { 400: ERRORS.invalidRequest, 401: ERRORS.unauthenticated, 403: ERRORS.csrf };
+
 /**
  * Membership calls of spec portal.md §7. The spec lists them as GETs; calls that change a contract or a
  * consent are POSTs here, behind the CSRF check (docs/decisions/0015-membership-state-and-dates.md).
@@ -55,20 +70,16 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext & { membership: 
 ) => {
   const { membership } = ctx;
   app.addHook('preHandler', requireMember(ctx));
-  const errors = {
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    409: ErrorResponseSchema,
-  };
 
   app.get(
     '/v1/serviceusage/service_usage_status',
     {
       schema: {
         tags: ['membership'],
+        operationId: 'getServiceUsageStatus',
         summary: 'The member’s contract: state, dates, fee and what the member may do now',
-        response: { 200: ServiceUsageStatusResponseSchema, ...errors },
+        security: ACCESS.member,
+        response: { 200: ServiceUsageStatusResponseSchema, 401: ERRORS.unauthenticated },
       },
     },
     async (request, reply) => {
@@ -82,9 +93,11 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext & { membership: 
     {
       schema: {
         tags: ['membership'],
+        operationId: 'applyContinuation',
         summary: 'A club member applies to continue after the free period (idempotent)',
+        security: ACCESS.memberWithCsrf,
         body: ContinuationRequestSchema,
-        response: { 200: MembershipChangeResponseSchema, ...errors },
+        response: { 200: MembershipChangeResponseSchema, ...changeErrors, 409: CHANGE_REFUSED },
       },
     },
     async (request, reply) => {
@@ -102,9 +115,18 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext & { membership: 
     {
       schema: {
         tags: ['membership'],
+        operationId: 'withdrawServiceUsage',
         summary: 'Cancel the continuation (club, free period) or withdraw (after carrier re-authentication)',
+        security: ACCESS.memberWithCsrf,
         body: WithdrawalRequestSchema,
-        response: { 200: MembershipChangeResponseSchema, ...errors },
+        response: {
+          200: MembershipChangeResponseSchema,
+          ...changeErrors,
+          403: errorAnswer(
+            `${ERRORS.csrf.description}; reauthentication_required: ${REFUSALS.reauthentication_required.message}`,
+          ),
+          409: CHANGE_REFUSED,
+        },
       },
     },
     async (request, reply) => {
@@ -125,9 +147,15 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext & { membership: 
     {
       schema: {
         tags: ['membership'],
+        operationId: 'agreeToTerms',
         summary: 'Consent record: the member agrees to the current terms (idempotent)',
+        security: ACCESS.memberWithCsrf,
         body: AgreeTermsRequestSchema,
-        response: { 200: ConsentResponseSchema, ...errors },
+        response: {
+          200: ConsentResponseSchema,
+          ...changeErrors,
+          409: errorAnswer('terms_changed: the terms agreed to are not the current ones'),
+        },
       },
     },
     async (request, reply) => {
@@ -148,9 +176,11 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext & { membership: 
     {
       schema: {
         tags: ['membership'],
+        operationId: 'getAutoEntryStatus',
         summary: 'Whether the member is enrolled with the club itself (registered after 2020-11-11)',
+        security: ACCESS.member,
         querystring: AutoEntryQuerySchema,
-        response: { 200: AutoEntryResponseSchema, ...errors },
+        response: { 200: AutoEntryResponseSchema, 400: ERRORS.invalidRequest, 401: ERRORS.unauthenticated },
       },
     },
     async (request, reply) => {
@@ -165,8 +195,10 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext & { membership: 
     {
       schema: {
         tags: ['membership'],
+        operationId: 'checkTermsConsent',
         summary: 'Whether the member agreed to the current terms',
-        response: { 200: ConsentResponseSchema, ...errors },
+        security: ACCESS.member,
+        response: { 200: ConsentResponseSchema, 401: ERRORS.unauthenticated },
       },
     },
     async (request, reply) => {
@@ -180,8 +212,10 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext & { membership: 
     {
       schema: {
         tags: ['membership'],
+        operationId: 'getTermsInformation',
         summary: 'The terms record (HTML sanitised)',
-        response: { 200: TermsInformationResponseSchema, ...errors },
+        security: ACCESS.member,
+        response: { 200: TermsInformationResponseSchema, 401: ERRORS.unauthenticated },
       },
     },
     async () => ({
@@ -199,8 +233,10 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext & { membership: 
     {
       schema: {
         tags: ['membership'],
+        operationId: 'checkEnrolment',
         summary: 'Application check: which enrolment screen comes next',
-        response: { 200: EnrolmentResponseSchema, ...errors },
+        security: ACCESS.member,
+        response: { 200: EnrolmentResponseSchema, 401: ERRORS.unauthenticated, 404: refused('unknown_member') },
       },
     },
     async (request, reply) => {
@@ -220,9 +256,17 @@ export const membershipRoutes: FastifyPluginAsyncZod<AppContext & { membership: 
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['membership'],
+        operationId: 'registerMembership',
         summary: 'Enrolment (isSubscribe true); the same session sending it again gets the same answer',
+        security: ACCESS.memberWithCsrf,
         body: EnrolmentRequestSchema,
-        response: { 200: EnrolmentResponseSchema, ...errors },
+        response: {
+          200: EnrolmentResponseSchema,
+          ...changeErrors,
+          404: refused('unknown_member'),
+          409: refused('consent_required', 'already_enrolled'),
+          429: ERRORS.tooManyRequests,
+        },
       },
     },
     async (request, reply) => {

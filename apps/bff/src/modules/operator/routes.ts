@@ -5,13 +5,13 @@ import {
   BillingRunResponseSchema,
   CarrierEventRequestSchema,
   CarrierEventResponseSchema,
-  ErrorResponseSchema,
   MaintenanceChangeSchema,
   MaintenanceStateResponseSchema,
   PointOperationRequestSchema,
   PointOperationResponseSchema,
 } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { japanToday } from '../membership/dates.ts';
 import { sendRefusal } from '../membership/routes.ts';
@@ -48,21 +48,24 @@ export const operatorRoutes: FastifyPluginAsyncZod<
         .send({ error: { code: 'unauthenticated', message: 'operator token required' } });
     }
   });
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    409: ErrorResponseSchema,
-  };
+  const errors = { 400: ERRORS.invalidRequest, 401: ERRORS.operatorUnauthenticated };
+  const unknownMember = errorAnswer('unknown_member: no such member (or subscription)');
 
   app.post(
     `${OPERATOR_PREFIX}carrier-events`,
     {
       schema: {
         tags: ['operator'],
+        operationId: 'recordCarrierEvent',
         summary: 'Feed a carrier event; it ends the member’s contract (idempotent by eventId)',
+        security: ACCESS.operator,
         body: CarrierEventRequestSchema,
-        response: { 200: CarrierEventResponseSchema, ...errors },
+        response: {
+          200: CarrierEventResponseSchema,
+          400: errorAnswer(`${ERRORS.invalidRequest.description}, or neither memberId nor subscriptionId is given`),
+          401: errors[401],
+          404: unknownMember,
+        },
       },
     },
     async (request, reply) => {
@@ -83,9 +86,11 @@ export const operatorRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['operator'],
+        operationId: 'grantPoints',
         summary: 'Grant points; with a usage, they count from the day the §9 timing allows (idempotent)',
+        security: ACCESS.operator,
         body: PointOperationRequestSchema,
-        response: { 200: PointOperationResponseSchema, ...errors },
+        response: { 200: PointOperationResponseSchema, ...errors, 404: unknownMember },
       },
     },
     async (request, reply) => {
@@ -106,9 +111,16 @@ export const operatorRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['operator'],
+        operationId: 'usePoints',
         summary: 'Use points (benepo in units of 100; never below zero; idempotent by operationId)',
+        security: ACCESS.operator,
         body: PointOperationRequestSchema,
-        response: { 200: PointOperationResponseSchema, ...errors },
+        response: {
+          200: PointOperationResponseSchema,
+          ...errors,
+          404: unknownMember,
+          409: errorAnswer('not_a_unit: benepo are used in units of 100; insufficient: the balance is too low'),
+        },
       },
     },
     async (request, reply) => {
@@ -131,7 +143,9 @@ export const operatorRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['operator'],
+        operationId: 'runBilling',
         summary: 'The monthly billing run (free periods ending, charge lines, point expiry); idempotent',
+        security: ACCESS.operator,
         body: BillingRunRequestSchema,
         response: { 200: BillingRunResponseSchema, ...errors },
       },
@@ -143,8 +157,10 @@ export const operatorRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['operator'],
+        operationId: 'getMaintenanceState',
         summary: 'Whether the portal is under maintenance',
-        response: { 200: MaintenanceStateResponseSchema, 401: ErrorResponseSchema },
+        security: ACCESS.operator,
+        response: { 200: MaintenanceStateResponseSchema, 401: errors[401] },
       },
     },
     async () => maintenanceAnswer(await ctx.maintenance.state()),
@@ -155,11 +171,13 @@ export const operatorRoutes: FastifyPluginAsyncZod<
     {
       schema: {
         tags: ['operator'],
+        operationId: 'setMaintenanceState',
         summary:
           'Turn maintenance on or off: while on, pages show /maintenance and the API answers 503 with Retry-After ' +
           '(every replica within 5 s); staff preview keeps working',
+        security: ACCESS.operator,
         body: MaintenanceChangeSchema,
-        response: { 200: MaintenanceStateResponseSchema, 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+        response: { 200: MaintenanceStateResponseSchema, ...errors },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BenepoBalanceResponseSchema,
   CafeBalanceResponseSchema,
-  ErrorResponseSchema,
   PointHistoryQuerySchema,
   PointHistoryResponseSchema,
   type PointCommandType,
@@ -17,7 +16,10 @@ const KINDS_OF_COMMAND: Record<PointCommandType, PointEntryKind[]> = {
   '4': ['expire'],
 };
 import type { AppContext } from '../../context.ts';
+import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import { memberSession, requireMember } from '../auth/guard.ts';
+
+const NO_CAFETERIA = errorAnswer('no_cafeteria: the member’s company offers no cafeteria plan');
 
 /** Point balances for the header tiles (spec portal.md §7: data.totalPoint, data.appliablePoint). */
 export const pointRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -28,8 +30,10 @@ export const pointRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     {
       schema: {
         tags: ['points'],
+        operationId: 'getBenepoBalance',
         summary: 'Benepo balance',
-        response: { 200: BenepoBalanceResponseSchema, 401: ErrorResponseSchema },
+        security: ACCESS.member,
+        response: { 200: BenepoBalanceResponseSchema, 401: ERRORS.unauthenticated },
       },
     },
     async (request, reply) => {
@@ -43,8 +47,10 @@ export const pointRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     {
       schema: {
         tags: ['points'],
+        operationId: 'getCafeBalance',
         summary: 'Cafe points the member may apply (404 without a cafeteria plan)',
-        response: { 200: CafeBalanceResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+        security: ACCESS.member,
+        response: { 200: CafeBalanceResponseSchema, 401: ERRORS.unauthenticated, 404: NO_CAFETERIA },
       },
     },
     async (request, reply) => {
@@ -65,12 +71,19 @@ export const pointRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       {
         schema: {
           tags: ['points'],
+          operationId: wallet === 'benepo' ? 'listBenepoHistory' : 'listCafeHistory',
           summary:
             wallet === 'benepo'
               ? 'Benepo history (commandType 1 all, 2 grants, 3 uses, 4 expiries) with data.totalPoint'
               : 'Cafe point history (same commandType; 404 without a cafeteria plan)',
+          security: ACCESS.member,
           querystring: PointHistoryQuerySchema,
-          response: { 200: PointHistoryResponseSchema, 401: ErrorResponseSchema, 404: ErrorResponseSchema },
+          response: {
+            200: PointHistoryResponseSchema,
+            400: ERRORS.invalidRequest,
+            401: ERRORS.unauthenticated,
+            ...(wallet === 'cafe' ? { 404: NO_CAFETERIA } : {}),
+          },
         },
       },
       async (request, reply) => {

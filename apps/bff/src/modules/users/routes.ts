@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ContractInfoResponseSchema,
-  ErrorResponseSchema,
-  MemberInfoUpdateSchema,
-  UserResponseSchema,
-} from '@portal/contracts';
+import { ContractInfoResponseSchema, MemberInfoUpdateSchema, UserResponseSchema } from '@portal/contracts';
 import type { AppContext } from '../../context.ts';
+import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import { memberSession, requireMember } from '../auth/guard.ts';
 import { sessionLevel } from '../auth/service.ts';
 import type { SessionRow } from '../auth/repository.ts';
 import { serializeContractInfo, serializeUser } from './serializers.ts';
 
-const unauthorized = { 401: ErrorResponseSchema };
+/** Every call here is a member's; the POSTs and the PUT also pass the CSRF check. */
+const memberErrors = { 401: ERRORS.unauthenticated, 403: ERRORS.csrf };
 
 /** The member's own data: POST /v1/users/my, /v1/users/contract-info, PUT /v1/users/member-info (spec portal.md §7). */
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -40,8 +37,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     {
       schema: {
         tags: ['users'],
+        operationId: 'getCurrentUser',
         summary: 'The signed-in member (User entity)',
-        response: { 200: UserResponseSchema, ...unauthorized },
+        security: ACCESS.memberWithCsrf,
+        response: { 200: UserResponseSchema, ...memberErrors },
       },
     },
     async (request, reply) => {
@@ -55,8 +54,10 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     {
       schema: {
         tags: ['users'],
+        operationId: 'getContractInfo',
         summary: "The member's carrier contracts",
-        response: { 200: ContractInfoResponseSchema, ...unauthorized },
+        security: ACCESS.memberWithCsrf,
+        response: { 200: ContractInfoResponseSchema, ...memberErrors },
       },
     },
     async (request, reply) => {
@@ -71,9 +72,16 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     {
       schema: {
         tags: ['users'],
+        operationId: 'chooseAccount',
         summary: 'Choose the account (subscription) to act as — the account chooser',
+        security: ACCESS.memberWithCsrf,
         body: MemberInfoUpdateSchema,
-        response: { 200: UserResponseSchema, 422: ErrorResponseSchema, ...unauthorized },
+        response: {
+          200: UserResponseSchema,
+          400: ERRORS.invalidRequest,
+          ...memberErrors,
+          422: errorAnswer('unknown_account: the subscription is not one of the member’s'),
+        },
       },
     },
     async (request, reply) => {
