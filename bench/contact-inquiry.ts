@@ -10,6 +10,7 @@
  *   255 inquiries/s, p50 36 ms, p99 72 ms; 2,559 inquiries → 5,118 mails, 5,118 distinct Message-IDs (none twice);
  *   230 mails left during the load (the worker yields to the requests), the other 4,888 within 10 s after it.
  */
+import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -111,6 +112,15 @@ try {
     duration,
     headers: { origin: base, 'x-csrf-token': data.csrfToken, cookie, 'content-type': 'application/json' },
     body: JSON.stringify(inquiry),
+    // Each post is a new submission (its own Idempotency-Key): one key for all would be one inquiry.
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, 'idempotency-key': randomUUID() },
+        }),
+      },
+    ],
   });
   // Requests still in flight when autocannon stops are stored too: count mails, not answers.
   const stored = result['2xx'];

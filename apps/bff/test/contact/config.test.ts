@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
+import { PRODUCTION_ENV } from '../fixtures/production-env.ts';
 
-const production = {
-  NODE_ENV: 'production',
-  SESSION_SECRET: 's'.repeat(40),
-  CMS_API_KEY: 'key',
-  PREVIEW_TOKEN_SECRET: 'p'.repeat(40),
-};
+const production = { ...PRODUCTION_ENV, SMTP_HOST: undefined };
 
 describe('mail settings', () => {
   it('refuses to start in production without an SMTP server', () => {

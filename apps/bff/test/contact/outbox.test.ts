@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
@@ -84,7 +85,7 @@ const worker = (m: Mailer = mailer) =>
 
 describe('mail outbox over SMTP', () => {
   it('delivers each mail of an inquiry once, in Japanese, with the Message-ID fixed in the outbox', async () => {
-    await service().submitInquiry(VALID_INQUIRY, null);
+    await service().submitInquiry(VALID_INQUIRY, null, randomUUID());
     const w = worker();
     expect(await w.runOnce()).toEqual({ sent: 2, failed: 0 });
     expect(await w.runOnce()).toEqual({ sent: 0, failed: 0 });
@@ -110,15 +111,19 @@ describe('mail outbox over SMTP', () => {
   });
 
   it('two workers running at once (two BFF replicas) still send each mail once', async () => {
-    await service().submitInquiry(VALID_INQUIRY, null);
-    await service().submitInquiry({ ...VALID_INQUIRY, email: 'b@example.jp', emailConfirm: 'b@example.jp' }, null);
+    await service().submitInquiry(VALID_INQUIRY, null, randomUUID());
+    await service().submitInquiry(
+      { ...VALID_INQUIRY, email: 'b@example.jp', emailConfirm: 'b@example.jp' },
+      null,
+      randomUUID(),
+    );
     const results = await Promise.all([worker().runOnce(), worker().runOnce()]);
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(4);
     expect(smtp.received).toHaveLength(4);
   });
 
   it('retries with backoff when the server refuses, and delivers once it accepts', async () => {
-    await service().submitInquiry(VALID_INQUIRY, null);
+    await service().submitInquiry(VALID_INQUIRY, null, randomUUID());
     smtp.state.refuse = 2;
     const w = worker();
     expect(await w.runOnce()).toEqual({ sent: 0, failed: 2 });
@@ -142,7 +147,7 @@ describe('mail outbox over SMTP', () => {
   });
 
   it('loses nothing when the process stops between storing and sending: the next process delivers', async () => {
-    await service().submitInquiry(VALID_INQUIRY, null);
+    await service().submitInquiry(VALID_INQUIRY, null, randomUUID());
     // First process: stored the inquiry, then died before its worker ran (nothing sent yet).
     expect(smtp.received).toHaveLength(0);
     // Second process: a fresh worker and mailer on the same database.
@@ -153,7 +158,7 @@ describe('mail outbox over SMTP', () => {
   });
 
   it('a mail claimed by a worker that died mid-send is sent again after its lease, once', async () => {
-    await service().submitInquiry(VALID_INQUIRY, null);
+    await service().submitInquiry(VALID_INQUIRY, null, randomUUID());
     const dying: Mailer = {
       send: () => new Promise<void>(() => {}), // hangs: the process is killed during the SMTP dialogue
       close: () => {},
@@ -168,7 +173,7 @@ describe('mail outbox over SMTP', () => {
   });
 
   it('gives up after the last attempt and keeps the mail as failed for an operator', async () => {
-    await service().submitInquiry(VALID_INQUIRY, null);
+    await service().submitInquiry(VALID_INQUIRY, null, randomUUID());
     smtp.state.refuse = 1000;
     const w = createOutboxWorker({
       db: database.db,

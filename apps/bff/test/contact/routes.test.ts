@@ -135,6 +135,39 @@ describe('POST /v1/contact/inquiries', () => {
     expect(await t.db.select().from(contactInquiries)).toEqual([]);
   });
 
+  it('stores one inquiry and queues one pair of mails for a submission posted again and again (issue 14)', async () => {
+    const client = await t.client();
+    const key = { 'idempotency-key': 'confirm-0123456789abcdef' };
+    const first = await client.post(INQUIRIES, VALID_INQUIRY, key);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await Promise.all([1, 2, 3].map(() => client.post(INQUIRIES, VALID_INQUIRY, key)));
+    for (const res of again) {
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toEqual(first.json());
+      expect(res.headers['idempotent-replayed']).toBe('true');
+    }
+    expect(await t.db.select().from(contactInquiries)).toHaveLength(1);
+    expect(await outboxRows(t.db)).toHaveLength(2);
+    // The same key with other contents is another submission; another sender's same key is theirs.
+    const edited = await client.post(INQUIRIES, { ...VALID_INQUIRY, inquiryText: '追記です。' }, key);
+    expect(edited.json().data.id).not.toBe(first.json().data.id);
+    const stranger = await (await t.client()).post(INQUIRIES, VALID_INQUIRY, key);
+    expect(stranger.json().data.id).not.toBe(first.json().data.id);
+    expect(await t.db.select().from(contactInquiries)).toHaveLength(3);
+  });
+
+  it.each([
+    ['with an empty', ''],
+    ['with a malformed', 'short'],
+    ['with a control character in its', 'confirm-0123456789abc\u0000'],
+  ])('refuses a submission %s Idempotency-Key with 400, storing nothing', async (_label, key: string) => {
+    const client = await t.client();
+    const res = await client.post(INQUIRIES, VALID_INQUIRY, { 'idempotency-key': key });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('submission_key_required');
+    expect(await t.db.select().from(contactInquiries)).toEqual([]);
+  });
+
   it('limits one session to 5 posts an hour (valid or not): the 6th gets 429', async () => {
     const client = await t.client();
     for (let i = 0; i < 5; i += 1) {
@@ -195,6 +228,17 @@ describe('POST /v1/contact/inquiries', () => {
 });
 
 describe('POST /v1/contact/opinions', () => {
+  it('stores one opinion for a submission posted twice (issue 14)', async () => {
+    const client = await t.client({ memberId: 'principal' });
+    const key = { 'idempotency-key': 'opinion-0123456789abcdef' };
+    const [a, b] = await Promise.all([
+      client.post(OPINIONS, VALID_OPINION, key),
+      client.post(OPINIONS, VALID_OPINION, key),
+    ]);
+    expect(a!.json()).toEqual(b!.json());
+    expect(await t.db.select().from(contactOpinions)).toHaveLength(1);
+  });
+
   it('keeps the line breaks and tabs of a comment a member writes over several lines', async () => {
     const client = await t.client({ memberId: 'principal' });
     const res = await client.post(OPINIONS, { ...VALID_OPINION, comments: { other: '一行目\r\n\t二行目' } });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { mailOutbox, type Database } from '@portal/db';
@@ -77,6 +78,8 @@ export async function createContactTestApp(env: Record<string, string> = {}) {
               'x-csrf-token': csrf,
               cookie: jar.header(),
               'content-type': 'application/json',
+              // The confirm screen's key: a new one per send unless the test repeats one.
+              'idempotency-key': randomUUID(),
               ...headers,
             },
             payload: typeof body === 'string' ? body : JSON.stringify(body),

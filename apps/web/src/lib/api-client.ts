@@ -78,6 +78,8 @@ export interface RequestOptions<T> {
   /** Picks the response schema from the contracts, e.g. `(s) => s.SessionResponseSchema`. */
   schema: (schemas: Schemas) => ResponseSchema<T>;
   body?: unknown;
+  /** Headers of this call, such as a form's Idempotency-Key. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -130,7 +132,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiRes
   // Feature phones only ever see /device-error; the BFF redirects their API calls there too (spec portal.md §8).
   if (!isServerRender && isFeaturePhone(window.navigator.userAgent)) return { ok: false, kind: 'no-response' };
   const method = options.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   // The page may already hold this call's answer (ADR 0018): no round trip for the first render. A bodiless POST
   // (a read the spec makes a POST, such as /v1/users/my) is kept under `POST <url>`.

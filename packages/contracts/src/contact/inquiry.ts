@@ -126,6 +126,14 @@ export const EMPTY_INQUIRY: { [K in keyof InquiryRequest]: K extends 'privacyCon
 };
 export type InquiryFormValues = typeof EMPTY_INQUIRY;
 
+/**
+ * The confirm screen's key of one submission (issue 14), sent as the `Idempotency-Key` header with an inquiry or an
+ * opinion: posting the same form again with it (a double tap, a reload after a lost answer) gets the first receipt
+ * back and stores and mails nothing more. A new key for each form the member sends.
+ */
+export const SUBMISSION_KEY_HEADER = 'idempotency-key';
+export const SubmissionKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
 export const ContactReceiptSchema = z.object({
   data: z.object({ id: z.string(), receivedAt: z.iso.datetime({ offset: true }) }),
 });

@@ -23,9 +23,15 @@ export const contactInquiries = pgTable(
     email: text('email').notNull(),
     privacyConsent: boolean('privacy_consent').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /**
+     * One submission, one inquiry (issue 14): a hash of the sender (session or CSRF cookie), the confirm screen's
+     * Idempotency-Key and the form. A repeated post finds it and gets the first receipt back, without new mails.
+     */
+    submissionKey: text('submission_key'),
   },
   (t) => [
     index('contact_inquiries_received_idx').on(t.receivedAt),
+    uniqueIndex('contact_inquiries_submission_key_idx').on(t.submissionKey),
     // The per-address rate limit counts an address's recent inquiries.
     index('contact_inquiries_email_idx').on(t.email, t.receivedAt),
   ],
@@ -45,8 +51,13 @@ export const contactOpinions = pgTable(
     /** 10s … 60s-plus */
     ageBand: text('age_band').notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    /** As the inquiries' (issue 14). */
+    submissionKey: text('submission_key'),
   },
-  (t) => [index('contact_opinions_received_idx').on(t.receivedAt)],
+  (t) => [
+    index('contact_opinions_received_idx').on(t.receivedAt),
+    uniqueIndex('contact_opinions_submission_key_idx').on(t.submissionKey),
+  ],
 );
 
 /**

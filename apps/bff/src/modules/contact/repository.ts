@@ -9,12 +9,42 @@ export type NewOutboxRow = typeof mailOutbox.$inferInsert;
 /** Drizzle's transaction handle has the query API of the database. */
 type Queryable = Pick<Database, 'insert' | 'select' | 'update'>;
 
-export async function insertInquiry(db: Queryable, row: InquiryRow): Promise<void> {
-  await db.insert(contactInquiries).values(row);
+export interface StoredReceipt {
+  id: string;
+  receivedAt: Date;
 }
 
-export async function insertOpinion(db: Queryable, row: OpinionRow): Promise<void> {
-  await db.insert(contactOpinions).values(row);
+/**
+ * Stores an inquiry unless one with its submission key is there: null when stored, else the first one's receipt.
+ * Two posts of one submission at once: the second waits on the unique key, then finds the first.
+ */
+export async function insertInquiry(db: Queryable, row: InquiryRow): Promise<StoredReceipt | null> {
+  const stored = await db
+    .insert(contactInquiries)
+    .values(row)
+    .onConflictDoNothing({ target: contactInquiries.submissionKey })
+    .returning({ id: contactInquiries.id });
+  if (stored.length > 0 || !row.submissionKey) return null;
+  const [first] = await db
+    .select({ id: contactInquiries.id, receivedAt: contactInquiries.receivedAt })
+    .from(contactInquiries)
+    .where(eq(contactInquiries.submissionKey, row.submissionKey));
+  return first ?? null;
+}
+
+/** As insertInquiry, for an opinion. */
+export async function insertOpinion(db: Queryable, row: OpinionRow): Promise<StoredReceipt | null> {
+  const stored = await db
+    .insert(contactOpinions)
+    .values(row)
+    .onConflictDoNothing({ target: contactOpinions.submissionKey })
+    .returning({ id: contactOpinions.id });
+  if (stored.length > 0 || !row.submissionKey) return null;
+  const [first] = await db
+    .select({ id: contactOpinions.id, receivedAt: contactOpinions.receivedAt })
+    .from(contactOpinions)
+    .where(eq(contactOpinions.submissionKey, row.submissionKey));
+  return first ?? null;
 }
 
 export async function insertOutboxMails(db: Queryable, rows: NewOutboxRow[]): Promise<void> {

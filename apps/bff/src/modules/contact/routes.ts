@@ -9,6 +9,8 @@ import {
   InquiryRequestSchema,
   PostalCodeParamsSchema,
   PostalCodeResponseSchema,
+  SUBMISSION_KEY_HEADER,
+  SubmissionKeySchema,
 } from '@portal/contracts/contact/inquiry';
 import { CONTACT_MESSAGES } from '@portal/contracts/contact/messages';
 import { fieldErrors } from '@portal/contracts/contact/rules';
@@ -18,7 +20,7 @@ import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import { memberSession, requireMember } from '../auth/guard.ts';
 import { countInquiriesFromAddress } from './repository.ts';
 import { lookupPostalCode } from './postal-codes.ts';
-import type { ContactService } from './service.ts';
+import { submissionKey, type ContactService, type Receipt } from './service.ts';
 
 export interface ContactRoutesOptions extends AppContext {
   contact: ContactService;
@@ -45,6 +47,27 @@ function formError(error: z.ZodError) {
     message: code === 'invalid' ? INVALID_FORM : CONTACT_MESSAGES[code],
   }));
   return { error: { code: 'invalid_form' as const, message: INVALID_FORM, fields } };
+}
+
+const NO_SUBMISSION_KEY = {
+  error: {
+    code: 'submission_key_required',
+    message: '送信内容を確認できませんでした。ページを再読み込みしてから、もう一度お試しください。',
+  },
+};
+
+/** The submission's key: its sender, the confirm screen's Idempotency-Key and the form; null without a valid key. */
+function submissionKeyOf(request: FastifyRequest, form: unknown): string | null {
+  const clientKey = SubmissionKeySchema.safeParse(request.headers[SUBMISSION_KEY_HEADER]);
+  if (!clientKey.success) return null;
+  const sender = request.cookies[SESSION_COOKIE] ?? request.cookies[CSRF_COOKIE] ?? '';
+  return submissionKey(sender, clientKey.data, form);
+}
+
+/** 201 with the receipt; a repeated submission gets its first receipt, marked as a replay. */
+function sendReceipt(reply: FastifyReply, receipt: Receipt) {
+  if (receipt.repeated) reply.header('idempotent-replayed', 'true');
+  return reply.code(201).send({ data: { id: receipt.id, receivedAt: receipt.receivedAt.toISOString() } });
 }
 
 const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
@@ -116,13 +139,15 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       reply.header('cache-control', 'no-store');
       const parsed = InquiryRequestSchema.safeParse(request.body);
       if (!parsed.success) return reply.code(400).send(formError(parsed.error));
+      const key = submissionKeyOf(request, parsed.data);
+      if (!key) return reply.code(400).send(NO_SUBMISSION_KEY);
       const since = new Date(ctx.clock.now().getTime() - HOUR_MS);
       if ((await countInquiriesFromAddress(ctx.db, parsed.data.email, since)) >= perHour) {
         return reply.code(429).send(TOO_MANY);
       }
       const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
-      const receipt = await ctx.contact.submitInquiry(parsed.data, session?.memberId ?? null);
-      return reply.code(201).send({ data: { id: receipt.id, receivedAt: receipt.receivedAt.toISOString() } });
+      const receipt = await ctx.contact.submitInquiry(parsed.data, session?.memberId ?? null, key);
+      return sendReceipt(reply, receipt);
     },
   );
 
@@ -148,14 +173,20 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
       reply.header('cache-control', 'no-store');
       const parsed = OpinionRequestSchema.safeParse(request.body);
       if (!parsed.success) return reply.code(400).send(formError(parsed.error));
+      const key = submissionKeyOf(request, parsed.data);
+      if (!key) return reply.code(400).send(NO_SUBMISSION_KEY);
       const { memberId } = memberSession(request);
       const member = await ctx.carrier.findMember(memberId);
-      const receipt = await ctx.contact.submitOpinion(parsed.data, {
-        id: memberId,
-        name: member ? `${member.familyName} ${member.firstName}`.trim() || 'お客' : 'お客',
-        email: member?.email || null,
-      });
-      return reply.code(201).send({ data: { id: receipt.id, receivedAt: receipt.receivedAt.toISOString() } });
+      const receipt = await ctx.contact.submitOpinion(
+        parsed.data,
+        {
+          id: memberId,
+          name: member ? `${member.familyName} ${member.firstName}`.trim() || 'お客' : 'お客',
+          email: member?.email || null,
+        },
+        key,
+      );
+      return sendReceipt(reply, receipt);
     },
   );
 

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { Database } from '@portal/db';
@@ -26,6 +26,24 @@ export function receiptNumber(prefix: 'INQ' | 'OPN', at: Date): string {
   return `${prefix}-${day}-${code}`;
 }
 
+export interface Receipt {
+  id: string;
+  receivedAt: Date;
+  /** The submission had been received before: this is its first receipt. */
+  repeated: boolean;
+}
+
+/**
+ * One submission's key in the database: the sender (the session cookie, or a visitor's CSRF cookie), the key the
+ * confirm screen sent, and the form as validated. The same key with other contents is another submission; another
+ * sender cannot reach someone else's receipt with a key they saw.
+ */
+export function submissionKey(sender: string, clientKey: string, form: unknown): string {
+  return createHash('sha256')
+    .update(`${sender}\n${clientKey}\n${JSON.stringify(form)}`)
+    .digest('base64url');
+}
+
 /**
  * Stores an inquiry or opinion and its mails in one transaction: either both are kept or neither
  * (docs/decisions/0014). Delivery is the outbox worker's.
@@ -45,19 +63,28 @@ export function createContactService(options: ContactServiceOptions) {
     }));
 
   return {
-    async submitInquiry(inquiry: InquiryRequest, memberId: string | null) {
+    /**
+     * `submissionKey` names one submission (see submissionKey()): posted again, the first receipt comes back with
+     * `repeated`, and nothing more is stored or mailed.
+     */
+    async submitInquiry(inquiry: InquiryRequest, memberId: string | null, submissionKey: string): Promise<Receipt> {
       const receivedAt = clock.now();
       const id = receiptNumber('INQ', receivedAt);
       const mails = inquiryMails(inquiry, { id, receivedAt, memberId }, options.customerCentre);
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const { emailConfirm: _confirm, ...fields } = inquiry;
-        await insertInquiry(tx, { id, memberId, ...fields, receivedAt });
+        const first = await insertInquiry(tx, { id, memberId, ...fields, receivedAt, submissionKey });
+        if (first) return { ...first, repeated: true };
         await insertOutboxMails(tx, outboxRows(mails, id, receivedAt));
+        return { id, receivedAt, repeated: false };
       });
-      return { id, receivedAt };
     },
 
-    async submitOpinion(opinion: OpinionRequest, member: { id: string; name: string; email: string | null }) {
+    async submitOpinion(
+      opinion: OpinionRequest,
+      member: { id: string; name: string; email: string | null },
+      submissionKey: string,
+    ): Promise<Receipt> {
       const receivedAt = clock.now();
       const id = receiptNumber('OPN', receivedAt);
       const mails = opinionMails(
@@ -65,8 +92,8 @@ export function createContactService(options: ContactServiceOptions) {
         { id, receivedAt, memberId: member.id, memberName: member.name, memberEmail: member.email },
         options.customerCentre,
       );
-      await db.transaction(async (tx) => {
-        await insertOpinion(tx, {
+      return db.transaction(async (tx) => {
+        const first = await insertOpinion(tx, {
           id,
           memberId: member.id,
           serviceComment: opinion.comments.service ?? null,
@@ -75,10 +102,12 @@ export function createContactService(options: ContactServiceOptions) {
           gender: opinion.gender,
           ageBand: opinion.ageBand,
           receivedAt,
+          submissionKey,
         });
+        if (first) return { ...first, repeated: true };
         await insertOutboxMails(tx, outboxRows(mails, id, receivedAt));
+        return { id, receivedAt, repeated: false };
       });
-      return { id, receivedAt };
     },
   };
 }

@@ -4,14 +4,15 @@ import { useMutation } from '@tanstack/react-query';
 import type { ContactReceipt } from '@portal/contracts/contact/inquiry';
 import type { ApiResult } from '../../lib/api-client.ts';
 import type { FormDraftName } from '../../lib/form-drafts.ts';
-import { clearFormDraft } from './drafts.ts';
+import { clearFormDraft, draftSubmissionKey } from './drafts.ts';
 import { useContactTranslation } from './i18n.ts';
 import { sendFailureKey, type ReceiptState } from './send-failure.ts';
 
 type FailureKey = ReturnType<typeof sendFailureKey>;
 
 /**
- * The send of a confirm screen: posts the draft once, clears it and replaces the confirm screen with the finish
+ * The send of a confirm screen: posts the draft once (with the draft's submission key, so a repeat is the same
+ * submission), clears it and replaces the confirm screen with the finish
  * screen (so back never re-sends); a refusal keeps the draft and shows why, focused. A 401 has already left for
  * the login.
  */
@@ -21,11 +22,11 @@ export function useConfirmSend<T>({
   finishPath,
 }: {
   draft: FormDraftName;
-  post: (body: T) => Promise<ApiResult<ContactReceipt>>;
+  post: (body: T, submissionKey: string) => Promise<ApiResult<ContactReceipt>>;
   finishPath: string;
 }) {
   const navigate = useNavigate();
-  const submit = useMutation({ mutationFn: post });
+  const submit = useMutation({ mutationFn: (body: T) => post(body, draftSubmissionKey(draft)) });
   const [failure, setFailure] = useState<FailureKey | null>(null);
   const send = (body: T) => {
     setFailure(null);

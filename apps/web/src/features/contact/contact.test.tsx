@@ -5,8 +5,8 @@ import { HINT_COOKIES } from '@portal/contracts/cookies';
 import { CONTACT_MESSAGES } from '@portal/contracts/contact/messages';
 import jaContact from '../../locales/ja/contact.json';
 import enContact from '../../locales/en/contact.json';
-import { FORM_DRAFT_KEYS } from '../../lib/form-drafts.ts';
-import { readFormDraft, writeFormDraft } from './drafts.ts';
+import { FORM_DRAFT_KEYS, submissionKeyStorageKey } from '../../lib/form-drafts.ts';
+import { clearFormDraft, draftSubmissionKey, readFormDraft, writeFormDraft } from './drafts.ts';
 import { userFor } from '../../testing/fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 
@@ -123,10 +123,12 @@ describe('mail inquiry', () => {
       privacyConsent: true,
     });
     let sent: unknown;
+    let sentKey: string | null = null;
     const { user } = renderApp('/mailConfirm', {
       handlers: [
         http.post('*/v1/contact/inquiries', async ({ request }) => {
           sent = await request.json();
+          sentKey = request.headers.get('idempotency-key');
           return receipt('INQ-20261121-ABCDEF');
         }),
       ],
@@ -138,7 +140,9 @@ describe('mail inquiry', () => {
     expect(await screen.findByRole('heading', { name: 'お問合せを受け付けました' })).toBeInTheDocument();
     expect(screen.getByTestId('receipt-id')).toHaveTextContent('INQ-20261121-ABCDEF');
     expect(sent).toMatchObject({ category: 'points', email: 'taro@example.jp' });
+    expect(sentKey).toMatch(/^[0-9a-f]{36}$/);
     expect(readFormDraft('mail')).toBeUndefined();
+    expect(window.localStorage.getItem(submissionKeyStorageKey('mail'))).toBeNull();
   });
 
   it('says so when the BFF is busy (429) and keeps the draft', async () => {
@@ -168,6 +172,13 @@ describe('mail inquiry', () => {
       'ただいま大変混み合っております。しばらくたってから再度お試しください。',
     );
     expect(readFormDraft('mail')).toBeDefined();
+  });
+
+  it('sends a draft again with the same submission key (issue 14): a retry is the same inquiry', () => {
+    const first = draftSubmissionKey('mail');
+    expect(draftSubmissionKey('mail')).toBe(first);
+    clearFormDraft('mail');
+    expect(draftSubmissionKey('mail')).not.toBe(first);
   });
 
   it('sends a visitor arriving at the confirm screen without a draft back to the form', async () => {

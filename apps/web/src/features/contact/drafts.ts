@@ -1,5 +1,5 @@
 import { SHORT_COOKIE_DAYS } from '@portal/contracts/cookies';
-import { FORM_DRAFT_KEYS, type FormDraftName } from '../../lib/form-drafts.ts';
+import { FORM_DRAFT_KEYS, submissionKeyStorageKey, type FormDraftName } from '../../lib/form-drafts.ts';
 
 /**
  * Half-finished contact forms (spec portal.md §3: "mail state" and "opinion" persisted for 7 days). They live in
@@ -49,4 +49,24 @@ export function writeFormDraft<T>(name: FormDraftName, values: T, now: Date = ne
 
 export function clearFormDraft(name: FormDraftName): void {
   storage()?.removeItem(FORM_DRAFT_KEYS[name]);
+  storage()?.removeItem(submissionKeyStorageKey(name));
+}
+
+/**
+ * The key of this draft's submission (Idempotency-Key): made at the first send and kept until the draft is sent or
+ * dropped, so a second tap, or a send after a reload when the first answer was lost, is one inquiry (issue 14). The
+ * server tells contents apart: an edited draft sent with the same key is a new submission.
+ */
+export function draftSubmissionKey(name: FormDraftName): string {
+  const key = submissionKeyStorageKey(name);
+  const kept = storage()?.getItem(key);
+  if (kept && /^[A-Za-z0-9_-]{16,64}$/.test(kept)) return kept;
+  // getRandomValues works on every page (randomUUID only in secure contexts).
+  const made = Array.from(crypto.getRandomValues(new Uint8Array(18)), (b) => b.toString(16).padStart(2, '0')).join('');
+  try {
+    storage()?.setItem(key, made);
+  } catch {
+    // quota exceeded: this send still carries the key
+  }
+  return made;
 }
