@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -125,6 +125,7 @@ const CLIENT_ERRORS: Partial<Record<number, { code: string; message: string }>> 
   404: { code: 'not_found', message: 'お探しのページは見つかりませんでした。' },
   405: { code: 'method_not_allowed', message: 'この操作はできません。' },
   413: { code: 'payload_too_large', message: '送信内容が大きすぎます。' },
+  414: { code: 'uri_too_long', message: '送信内容が大きすぎます。' },
   415: { code: 'unsupported_media_type', message: '送信形式に誤りがあります。' },
 };
 
@@ -140,6 +141,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
+    // A path the router cannot decode (%ED%A0%80) or a parameter too long: the usual shape, not Fastify's (which
+    // echoes the path back).
+    frameworkErrors: (error, _request, frameworkReply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      const reply = frameworkReply as unknown as FastifyReply;
+      void reply
+        .code(status)
+        .header('content-security-policy', "default-src 'none';frame-ancestors 'none'")
+        .header('x-content-type-options', 'nosniff')
+        .send({ error: CLIENT_ERRORS[status] as { code: string; message: string } });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -166,6 +166,19 @@ describe('answers to malformed requests (issue 14)', () => {
   });
 });
 
+describe('answers to URLs the router cannot read (issue 14)', () => {
+  it.each([
+    ['/v1/catalog/menus/%ED%A0%80', 400, 'invalid_request'],
+    ['/v1/contact/postal-codes/%C0%AF', 400, 'invalid_request'],
+    [`/v1/catalog/menus/${'1'.repeat(200)}`, 414, 'uri_too_long'],
+  ])('%s → %s in the usual shape, without echoing the path', async (url, status, code) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error: { code, message: expect.any(String) } });
+    expect(res.body).not.toContain('%');
+  });
+});
+
 describe('session probe and configuration', () => {
   it('answers an anonymous visitor without 401 and hands out a CSRF token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/v1/top/session' });

@@ -12,6 +12,11 @@ describe('control characters (issue 14)', () => {
     ['\r\n\t', true, false],
     ['温泉 ホテル　ｶﾀｶﾅ 😀', false, false],
     ['\u00a0\u200b\u3000', false, false],
+    ['あ\udc00\ud800', true, true],
+    ['\ud83d', true, true],
+    ['\udc00', true, true],
+    ['😀\udc00', true, true],
+    ['😀𠮷', false, false],
   ])('%j: one line %s, several lines %s', (value, inOneLine, inLines) => {
     expect(hasControlCharacters(value)).toBe(inOneLine);
     expect(hasControlCharacters(value, { multiline: true })).toBe(inLines);
