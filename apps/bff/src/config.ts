@@ -17,8 +17,8 @@ function isTrustedProxyEntry(entry: string): boolean {
 }
 
 /**
- * Environment configuration, validated at start (fails fast with the variable's name).
- * Every default is for the embedded development setup; production sets them all (README: configuration).
+ * Environment configuration, validated at start (stops listing every wrong setting by name).
+ * Every default is for the embedded development setup; production must set PRODUCTION_REQUIRED (README: configuration).
  */
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -181,20 +181,109 @@ export interface AppConfig {
   };
 }
 
+/**
+ * What production must set itself, and why: each development default points at this machine, at the development
+ * identity provider, at a /dev page production does not serve, at a reserved `.example` address nobody reads, or at
+ * a per-process store the replicas cannot share (ARCHITECTURE.md §8). Left optional on purpose: PUBLIC_STAY_SEARCH_URL
+ * (unset: 公共の宿 searches on the stay host), MAP_TILE_URL (unset: the shipped prefecture outlines), COOKIE_DOMAIN
+ * (unset: host-only cookies, the narrower scope), TRUST_PROXY (unset: no proxy believed), OPERATOR_API_TOKEN (unset:
+ * no operator API on that deployment), SMTP_USER/SMTP_PASS (a relay may need no login), and the limits and timeouts,
+ * whose defaults are production's.
+ */
+export const PRODUCTION_REQUIRED = {
+  PUBLIC_ORIGIN: 'redirect URIs, Origin checks and Secure cookies derive from it; unset: http://localhost',
+  DATABASE_URL: 'the replicas share PostgreSQL; unset: an embedded PGlite per process',
+  REDIS_URL: 'the replicas share rate limits and CMS snapshots in Redis; unset: per process',
+  SESSION_SECRET: 'every replica must verify the CSRF tokens of the others; unset: one per process',
+  SSO_ISSUER: 'unset: the development identity provider',
+  SSO_CLIENT_ID: 'the client the single sign-on provider registered; unset: the development one',
+  SSO_CLIENT_SECRET: 'unset: the development secret published in this repository',
+  CARRIER_ISSUER: 'unset: the development identity provider',
+  CARRIER_CLIENT_ID: 'the client the carrier login registered; unset: the development one',
+  CARRIER_CLIENT_SECRET: 'unset: the development secret published in this repository',
+  MYPAGE_BASE_URL: 'the my-page site; unset: the development page /dev/outbound',
+  LIFE_HOST_URL: 'where the life search widgets send members; unset: silently the portal itself',
+  STAY_HOST_URL: 'where the stay search widgets send members; unset: silently the portal itself',
+  SHOP_HOST_URL: 'where the shop search widgets send members; unset: silently the portal itself',
+  BOOKING_SITE_URL: 'the gourmet web-reservation site; unset: the development page /dev/outbound',
+  KYUTOKU_PAYMENT_URL: 'the 給トク payment page; unset: the development page /dev/outbound',
+  HEALTH_POINT_URL: 'the health point service; unset: the development page /dev/outbound',
+  INCENTIVE_POINT_URL: 'the incentive point service; unset: the development page /dev/outbound',
+  POINT_PLATFORM_URL: 'the point platform; unset: the development page /dev/outbound',
+  PRIVACY_POLICY_URL: 'the privacy policy (a legal page); unset: the development page /dev/outbound',
+  COMMERCIAL_TRANSACTIONS_URL: 'the 特定商取引法 page (a legal page); unset: the development page /dev/outbound',
+  CMS_URL: 'the CMS runs as its own service; unset: 127.0.0.1:3001',
+  CMS_PUBLIC_URL: 'where browsers load CMS images; unset: localhost:3001',
+  CMS_API_KEY: 'the BFF reads the CMS with it; unset: every CMS call fails',
+  PREVIEW_TOKEN_SECRET: 'verifies the CMS preview tokens; unset: previews never open',
+  SMTP_HOST: 'the contact mails go out through it; unset: the development mail viewer',
+  MAIL_FROM: 'the sender of the contact mails; unset: a reserved .example address',
+  CUSTOMER_CENTRE_EMAIL:
+    'the customer centre receives inquiries there; unset: a reserved .example address nobody reads',
+} as const satisfies Partial<Record<keyof z.input<typeof EnvSchema>, string>>;
+
+/** Settings production accepts only in one form (checked when set). */
+const PRODUCTION_FORMS: Partial<Record<keyof typeof PRODUCTION_REQUIRED, { test: RegExp; problem: string }>> = {
+  PUBLIC_ORIGIN: {
+    test: /^https:\/\//i,
+    problem: 'must be https in production (the session cookies are Secure only over https)',
+  },
+  DATABASE_URL: { test: /^postgres(ql)?:\/\//i, problem: 'must be a postgres:// or postgresql:// URL in production' },
+  REDIS_URL: { test: /^rediss?:\/\//i, problem: 'must be a redis:// or rediss:// URL in production' },
+};
+
+export interface ConfigProblem {
+  /** The environment variable. */
+  name: string;
+  problem: string;
+}
+
+/** Every missing or invalid setting at once, one line each; the BFF prints it and stops. */
+export class ConfigError extends Error {
+  readonly problems: readonly ConfigProblem[];
+  constructor(problems: readonly ConfigProblem[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.name}: ${p.problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+function isSet(value: string | undefined): value is string {
+  return value !== undefined && value.trim() !== '';
+}
+
+/** The variables' problems in the schema's order, production's requirements included. */
+function configProblems(source: Record<string, string | undefined>, issues: readonly z.core.$ZodIssue[]) {
+  const problems: ConfigProblem[] = issues.map((issue) => ({
+    name: issue.path.map(String).join('.') || '(environment)',
+    problem: issue.message,
+  }));
+  // NODE_ENV as given: an invalid setting elsewhere must not hide production's requirements.
+  if (source.NODE_ENV === 'production') {
+    const invalid = new Set(problems.map((p) => p.name));
+    for (const [name, why] of Object.entries(PRODUCTION_REQUIRED)) {
+      if (invalid.has(name)) continue;
+      const value = source[name];
+      const form = PRODUCTION_FORMS[name as keyof typeof PRODUCTION_REQUIRED];
+      if (!isSet(value)) problems.push({ name, problem: `required in production (${why})` });
+      else if (form && !form.test.test(value.trim())) problems.push({ name, problem: form.problem });
+    }
+  }
+  const order = Object.keys(EnvSchema.shape);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  return problems.sort((a, b) => rank(a.name) - rank(b.name));
+}
+
+/**
+ * The validated configuration. Throws a ConfigError listing every problem at once: values that do not parse, and
+ * with NODE_ENV=production every PRODUCTION_REQUIRED setting left unset.
+ */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const problems = configProblems(source, parsed.success ? [] : parsed.error.issues);
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
-  if (production && !env.SESSION_SECRET)
-    throw new Error('Invalid configuration:\n  SESSION_SECRET: required in production');
-  if (production && !env.CMS_API_KEY) throw new Error('Invalid configuration:\n  CMS_API_KEY: required in production');
-  if (production && !env.PREVIEW_TOKEN_SECRET)
-    throw new Error('Invalid configuration:\n  PREVIEW_TOKEN_SECRET: required in production');
-  if (production && !env.SMTP_HOST) throw new Error('Invalid configuration:\n  SMTP_HOST: required in production');
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   // External sites stay external; in development they point to the portal's own /dev/outbound page.
   const outbound = (site: string) => `${publicOrigin}/dev/outbound/${site}`;

@@ -1,11 +1,19 @@
 import closeWithGrace from 'close-with-grace';
 import { openDatabase, seedCarrierData, seedPrivileges } from '@portal/db';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { deleteExpiredSessions } from './modules/auth/repository.ts';
 
 // The BFF process: validated configuration, database migrated (and seeded when embedded), then listen.
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  // Every problem at once, without a stack trace: the operator fixes the environment, not the code.
+  process.stderr.write(`${error.message}\nThe BFF did not start.\n`);
+  process.exit(1);
+}
 const database = openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.PGLITE_DIR });
 await database.migrate();
 if (database.kind === 'pglite' || config.env.SEED_TEST_MEMBERS === '1') {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
+import { PRODUCTION_ENV } from './fixtures/production-env.ts';
 import { createTestApp } from './helpers.ts';
 
 // With TEST_REDIS_URL (CI), the limiter keeps its counters in the real Redis, as production does with REDIS_URL.
@@ -90,13 +91,7 @@ describe('the client address behind proxies (TRUST_PROXY, issue 14)', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
     expect(loadConfig({}).trustProxy).toBe(false);
     // Production too trusts no proxy it was not told of (it once trusted every one).
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 's'.repeat(64),
-      CMS_API_KEY: 'key',
-      PREVIEW_TOKEN_SECRET: 'p'.repeat(64),
-      SMTP_HOST: 'smtp.example',
-    });
+    const production = loadConfig(PRODUCTION_ENV);
     expect(production.trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-
-const production = {
-  NODE_ENV: 'production',
-  PUBLIC_ORIGIN: 'https://portal.example.jp',
-  SESSION_SECRET: 's'.repeat(64),
-  CMS_API_KEY: 'key',
-  PREVIEW_TOKEN_SECRET: 'p'.repeat(64),
-  SMTP_HOST: 'smtp.example.jp',
-};
+import { PRODUCTION_ENV as production } from '../fixtures/production-env.ts';
 
 describe('CMS configuration', () => {
   it('has development defaults', () => {
