@@ -49,6 +49,14 @@ function formError(error: z.ZodError) {
   return { error: { code: 'invalid_form' as const, message: INVALID_FORM, fields } };
 }
 
+/** The confirm screen's key of the submission (issue 14): a repeated post gets the first receipt back. */
+const SubmissionHeadersSchema = z.object({
+  [SUBMISSION_KEY_HEADER]: SubmissionKeySchema.describe(
+    'Idempotency-Key: 16–64 of A–Z a–z 0–9 _ -, one per submission; the same form sent again with it gets the ' +
+      'first receipt (header Idempotent-Replayed: true) and stores and mails nothing more',
+  ),
+});
+
 const NO_SUBMISSION_KEY = {
   error: {
     code: 'submission_key_required',
@@ -78,7 +86,7 @@ const responses = {
     .union([ContactFormErrorSchema, ErrorResponseSchema])
     .describe(
       'invalid_form with the first message of each field, or the BFF’s error body ' +
-        '(invalid_request: the body is not JSON, …)',
+        '(invalid_request: the body is not JSON, …; submission_key_required: no valid Idempotency-Key header)',
     ),
   403: ERRORS.csrf,
   413: errorAnswer('payload_too_large (送信内容が大きすぎます。): the body is larger than 16 KB'),
@@ -131,6 +139,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
         description:
           'Validated by the shared InquiryRequestSchema. 400 lists the first message of each field. ' +
           'Needs the CSRF header. Rate limited per session, client IP and e-mail address.',
+        headers: SubmissionHeadersSchema,
         body: InquiryRequestSchema,
         response: responses,
       },
@@ -165,6 +174,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
         description:
           'Validated by the shared OpinionRequestSchema: the texts of the ticked choices, gender and age band. ' +
           'Needs a member session and the CSRF header.',
+        headers: SubmissionHeadersSchema,
         body: OpinionRequestSchema,
         response: { ...responses, 401: ERRORS.unauthenticated },
       },
