@@ -6,3 +6,4 @@ export * from './catalog.ts';
 export * from './carrier-events.ts';
 export * from './contact.ts';
 export * from './operations.ts';
+export * from './jobs.ts';

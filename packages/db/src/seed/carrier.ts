@@ -196,6 +196,6 @@ export async function seedCarrierData(
 /** Removes every row (tests and `npm run db:reset`); keeps the schema. */
 export async function truncateAll(db: Database): Promise<void> {
   await db.execute(
-    sql`TRUNCATE TABLE carrier_events, membership_charges, membership_events, terms_consents, member_menu_items, catalog_menus, point_entries, memberships, subscriptions, contracts, members, sessions, login_transactions RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE TABLE job_runs, job_leases, point_expiry_notices, carrier_events, membership_charges, membership_events, terms_consents, member_menu_items, catalog_menus, point_entries, memberships, subscriptions, contracts, members, sessions, login_transactions RESTART IDENTITY CASCADE`,
   );
 }
