@@ -24,6 +24,8 @@ async function openPreviewFromAdmin(
   portalOrigin: string,
   document: { collection: 'news' | 'special-pages'; linkName: string },
 ): Promise<{
+  /** The document in the CMS admin. */
+  admin: Page;
   preview: Page;
   /** The link the preview button held (its token is used up once the preview tab opened). */
   previewLink: string;
@@ -59,6 +61,7 @@ async function openPreviewFromAdmin(
   const [preview] = await Promise.all([editorContext.waitForEvent('page'), previewButton.click()]);
   await preview.waitForLoadState();
   return {
+    admin,
     preview,
     previewLink,
     close: () => editorContext.close(),
@@ -178,6 +181,9 @@ test.describe('CMS preview', () => {
         expect(published.find((p) => p.alias === alias)?.publishLocation, `${alias} published`).toContain('Home');
       }
 
+      // The page's CSS and JavaScript fields are edited in Monaco, which the CMS serves itself under its CSP.
+      await expect(editor.admin.locator('.code-field .monaco-editor').first()).toBeVisible();
+
       const { preview } = editor;
       await expect(preview).toHaveURL(/\/preview\?path=%2FspecialPage%2Fdetail%3Fspid%3Dpoint-up-campaign$/);
       await startPreview(preview, japanToday());
@@ -210,6 +216,7 @@ test.describe('CMS preview', () => {
       await expect(visitorSpecial.getByRole('link', { name: 'もっと見る' })).toBeVisible();
 
       expect(editor.portalProblems(), 'no console errors on the portal pages of the preview').toEqual([]);
+      expect(editor.adminCspViolations(), 'the admin works under its Content-Security-Policy').toEqual([]);
     } finally {
       // Back as seeded: the original locations, published again (no pending draft left behind).
       for (const original of originals) {

@@ -1,4 +1,5 @@
 import type { Block, BlocksField, Field } from 'payload';
+import { codeField } from '../fields/code.ts';
 import { label } from '../lib/labels.ts';
 import { fullHtmlParagraphWhenPublished } from '../lib/publish-rules.ts';
 
@@ -21,13 +22,8 @@ const margin: Field = {
   ],
 };
 
-const html = (name: string, ja: string, en: string, required = true): Field => ({
-  name,
-  label: label(ja, en),
-  type: 'code',
-  required,
-  admin: { language: 'html' },
-});
+const html = (name: string, ja: string, en: string, required = true): Field =>
+  codeField({ name, label: label(ja, en), required, admin: { language: 'html' } });
 
 export const imageBlock: Block = {
   slug: 'image',

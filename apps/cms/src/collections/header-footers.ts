@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload';
+import { codeField } from '../fields/code.ts';
 import { contentAccess } from '../lib/access.ts';
 import { label } from '../lib/labels.ts';
 
@@ -21,19 +22,17 @@ export const HeaderFooters: CollectionConfig = {
       unique: true,
       index: true,
     },
-    {
+    codeField({
       name: 'fieldHeader',
       label: label('ヘッダーHTML', 'Header HTML'),
-      type: 'code',
       localized: true,
       admin: { language: 'html' },
-    },
-    {
+    }),
+    codeField({
       name: 'fieldFooter',
       label: label('フッターHTML', 'Footer HTML'),
-      type: 'code',
       localized: true,
       admin: { language: 'html' },
-    },
+    }),
   ],
 };

@@ -1,5 +1,6 @@
 import type { Field } from 'payload';
 import { label } from '../lib/labels.ts';
+import { codeField } from './code.ts';
 
 /**
  * Targeting of every content collection (docs/cms-content-model.md): the portal (BFF) decides who sees a
@@ -60,6 +61,6 @@ export const sortOrderField: Field = {
 };
 
 export const codeFields: Field[] = [
-  { name: 'cssCode', label: label('CSS', 'CSS'), type: 'code', admin: { language: 'css' } },
-  { name: 'jsCode', label: label('JavaScript', 'JavaScript'), type: 'code', admin: { language: 'javascript' } },
+  codeField({ name: 'cssCode', label: label('CSS', 'CSS'), admin: { language: 'css' } }),
+  codeField({ name: 'jsCode', label: label('JavaScript', 'JavaScript'), admin: { language: 'javascript' } }),
 ];
