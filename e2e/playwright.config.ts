@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { findChromium, machineProbes } from '../scripts/chromium.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -11,8 +12,21 @@ const data = resolve(root, '.data/e2e', String(port));
 const externalBaseUrl = process.env.E2E_BASE_URL;
 
 /**
- * End-to-end tests in Debian Chromium (`npx playwright install` cannot work here) against the portal
- * started by `npm start`'s script on its own ports, with a fresh database each run.
+ * The browser: `npm test` has chosen it (or installed one) and passes it as CHROMIUM_PATH. Run alone, the
+ * configuration finds one itself — Playwright's own, else the system's — and never installs (scripts/chromium.ts).
+ * The decision goes into CHROMIUM_PATH, so the workers take it as it is.
+ */
+function chromiumPath(): string {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const choice = findChromium(process.env, machineProbes());
+  if ('error' in choice) throw new Error(choice.error);
+  process.env.CHROMIUM_PATH = choice.path;
+  return choice.path;
+}
+
+/**
+ * End-to-end tests in Chromium (Debian's /usr/bin/chromium here: `npx playwright install` cannot reach its server)
+ * against the portal started by `npm start`'s script on its own ports, with a fresh database each run.
  */
 export default defineConfig({
   testDir: './tests',
@@ -32,7 +46,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
