@@ -1,4 +1,5 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, lte, ne, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   carrierEvents,
   members,
@@ -129,6 +130,47 @@ export async function insertCharges(db: Db, lines: Array<typeof membershipCharge
 
 export async function listBillableMemberships(db: Db, runDate: string): Promise<MembershipRow[]> {
   return db.select().from(memberships).where(lte(memberships.joinedOn, runDate));
+}
+
+/** Active club contracts whose free period ended before `runDate` and that did not continue. */
+export async function listClubMembershipsPastFreePeriod(db: Db, runDate: string): Promise<MembershipRow[]> {
+  return db
+    .select()
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.status, 'active'),
+        eq(memberships.plan, 'club'),
+        ne(memberships.continuation, 'applied'),
+        lt(memberships.freePeriodEndsOn, runDate),
+      ),
+    )
+    .orderBy(asc(memberships.id));
+}
+
+/** The detail of a `free_period_over` event whose benepo are still to be forfeited. */
+export const FORFEIT_PENDING = 'forfeit pending';
+
+/** Club contracts ended at their free period's end whose points have not been forfeited yet. */
+export async function listPendingForfeits(db: Db): Promise<Array<{ membershipId: number; memberId: string }>> {
+  const forfeited = alias(membershipEvents, 'forfeited');
+  return db
+    .select({ membershipId: memberships.id, memberId: memberships.memberId })
+    .from(membershipEvents)
+    .innerJoin(memberships, eq(memberships.id, membershipEvents.membershipId))
+    .where(
+      and(
+        eq(membershipEvents.kind, 'free_period_over'),
+        eq(membershipEvents.detail, FORFEIT_PENDING),
+        notExists(
+          db
+            .select({ id: forfeited.id })
+            .from(forfeited)
+            .where(and(eq(forfeited.membershipId, memberships.id), eq(forfeited.kind, 'points_forfeited'))),
+        ),
+      ),
+    )
+    .orderBy(asc(memberships.id));
 }
 
 export async function hasConsent(db: Db, memberId: string, policyId: string, version: string): Promise<boolean> {

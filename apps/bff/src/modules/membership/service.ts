@@ -23,7 +23,6 @@ import {
   stateOf,
   transition,
   type MembershipEvent,
-  type MembershipFacts,
   type RefusalReason,
 } from './state.ts';
 import { CURRENT_TERMS } from './terms.ts';
@@ -254,38 +253,65 @@ export function createMembershipService(deps: {
   }
 
   /**
-   * The monthly billing run for `runDate` (default today): ends club contracts whose free period is over
-   * without continuation (points lost), writes the charge lines due (one per contract and period — running
-   * it twice changes nothing) and writes point expiries.
+   * Ends the club contracts whose free period is over without continuation (spec §4: no cancellation needed) and
+   * forfeits their benepo ("points lost"). Idempotent: an ended contract is not ended again, and its points are
+   * forfeited once — the end is stored with `forfeit pending`, the forfeit with its own event, so a run that stopped
+   * between the two forfeits them when it runs again. `signal` (the scheduler stopping) ends it between contracts.
    */
-  async function billingRun(runDate: IsoDate = today()) {
+  async function endClubFreePeriods(runDate: IsoDate = today(), signal?: AbortSignal) {
     let endedClubMemberships = 0;
+    for (const row of await repo.listClubMembershipsPastFreePeriod(db, runDate)) {
+      signal?.throwIfAborted();
+      const ended = await db.transaction(async (tx) => {
+        const locked = await repo.lockActiveMembership(tx, row.memberId);
+        if (!locked || locked.id !== row.id) return false;
+        const result = transition(repo.factsOf(locked), { type: 'free_period_over' }, runDate);
+        if (!result.ok) return false;
+        const now = clock.now();
+        await repo.updateMembership(tx, row.id, result.next, now);
+        await repo.addEvent(tx, row.id, 'free_period_over', now, repo.FORFEIT_PENDING);
+        return true;
+      });
+      if (ended) endedClubMemberships += 1;
+    }
+    let forfeitedPoints = 0;
+    for (const pending of await repo.listPendingForfeits(db)) {
+      signal?.throwIfAborted();
+      const lost = await points.forfeit(pending.memberId, 'benepo', '子育て応援クラブの無料期間終了（ポイント失効）');
+      await repo.addEvent(db, pending.membershipId, 'points_forfeited', clock.now(), String(lost));
+      forfeitedPoints += lost;
+    }
+    return { endedClubMemberships, forfeitedPoints };
+  }
+
+  /**
+   * Writes the charge lines due by `runDate` (default today): one per contract and billing period that began by
+   * then — running it twice, or for a later day, never writes a line twice (unique contract and period).
+   */
+  async function writeCharges(runDate: IsoDate = today(), signal?: AbortSignal) {
     let chargeLines = 0;
-    const rows = await repo.listBillableMemberships(db, runDate);
-    for (const row of rows) {
-      let facts: MembershipFacts = repo.factsOf(row);
-      if (row.status === 'active' && row.plan === 'club') {
-        const ended = await db.transaction(async (tx) => {
-          const locked = await repo.lockActiveMembership(tx, row.memberId);
-          if (!locked || locked.id !== row.id) return null;
-          const result = transition(repo.factsOf(locked), { type: 'free_period_over' }, runDate);
-          if (!result.ok) return null;
-          const now = clock.now();
-          await repo.updateMembership(tx, row.id, result.next, now);
-          await repo.addEvent(tx, row.id, 'free_period_over', now);
-          return result.next;
-        });
-        if (ended) {
-          facts = ended;
-          endedClubMemberships += 1;
-          await points.forfeit(row.memberId, 'benepo', '子育て応援クラブの無料期間終了（ポイント失効）');
-        }
-      }
+    for (const row of await repo.listBillableMemberships(db, runDate)) {
+      signal?.throwIfAborted();
       chargeLines += await repo.insertCharges(
         db,
-        chargesDue(facts, runDate).map((line) => ({ membershipId: row.id, chargedOn: line.periodStart, ...line })),
+        chargesDue(repo.factsOf(row), runDate).map((line) => ({
+          membershipId: row.id,
+          chargedOn: line.periodStart,
+          ...line,
+        })),
       );
     }
+    return { chargeLines };
+  }
+
+  /**
+   * The whole billing run for `runDate` (default today), as the operator API and CLI start it: ends club contracts
+   * whose free period is over (points lost), writes the charge lines due and writes point expiries. The scheduler
+   * runs the same three steps as jobs of their own (docs/decisions/0025).
+   */
+  async function billingRun(runDate: IsoDate = today()) {
+    const { endedClubMemberships } = await endClubFreePeriods(runDate);
+    const { chargeLines } = await writeCharges(runDate);
     const expiredLots = await points.expire();
     return { runDate, chargeLines, endedClubMemberships, expiredLots };
   }
@@ -308,5 +334,17 @@ export function createMembershipService(deps: {
     return { autoEntry: member?.businessCode === CLUB_BUSINESS_CODE, since: CLUB_AUTO_ENROLMENT_SINCE };
   }
 
-  return { status, check, register, change, carrierEvent, billingRun, consent, agree, autoEntry };
+  return {
+    status,
+    check,
+    register,
+    change,
+    carrierEvent,
+    endClubFreePeriods,
+    writeCharges,
+    billingRun,
+    consent,
+    agree,
+    autoEntry,
+  };
 }
