@@ -46,6 +46,14 @@ import { createContactService } from './modules/contact/service.ts';
 import { createDevMailboxMailer, createSmtpMailer, type Mailer } from './modules/contact/mailer.ts';
 import { createOutboxWorker } from './modules/contact/outbox.ts';
 import { devMailViewer } from './modules/contact/dev-mail-viewer.ts';
+import { createSingletonLease } from './modules/jobs/lease.ts';
+import { MAIL_OUTBOX_JOB, portalJobs } from './modules/jobs/registry.ts';
+import { recordRound } from './modules/jobs/repository.ts';
+import { japanHourKey } from './modules/jobs/schedule.ts';
+import { createJobScheduler, schedulerOwner, type JobDefinition } from './modules/jobs/scheduler.ts';
+import { createJobHistory } from './modules/jobs/service.ts';
+import { createPointExpiryNotices } from './modules/points/expiry-notice.ts';
+import { pointExpiryNoticeRoutes } from './modules/points/expiry-notice-routes.ts';
 import { encodeLocation, needsLocationEncoding } from './lib/location.ts';
 
 export const DEFAULT_WEB_DIST = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
@@ -66,6 +74,8 @@ export interface BuildAppOptions {
   redis?: Redis;
   /** Where the mail outbox delivers; default: SMTP from the configuration, else the development mailbox. */
   mailer?: Mailer;
+  /** The scheduled jobs; default: the portal's (docs/decisions/0025). */
+  jobs?: JobDefinition[];
   logger?: boolean | { level: string };
 }
 
@@ -93,8 +103,11 @@ function createCmsModule(options: BuildAppOptions, ctx: AppContext, app: Fastify
   });
 }
 
-/** The contact forms, and the outbox worker that delivers their mails while the app runs (ADR 0014). */
-async function registerContact(app: FastifyInstance, ctx: AppContext, mailerOption: Mailer | undefined) {
+/**
+ * The contact forms, and the outbox worker that delivers their mails while the app runs (ADR 0014): in one replica at
+ * a time, the holder of the `mail-outbox` lease, which records its rounds per hour in the jobs' history (ADR 0025).
+ */
+async function registerContact(app: FastifyInstance, ctx: AppContext, mailerOption: Mailer | undefined, owner: string) {
   const { mail } = ctx.config;
   const mailer = mailerOption ?? (mail.smtp ? createSmtpMailer(mail.smtp) : createDevMailboxMailer(ctx.db, ctx.clock));
   const contact = createContactService({
@@ -109,6 +122,12 @@ async function registerContact(app: FastifyInstance, ctx: AppContext, mailerOpti
     clock: ctx.clock,
     from: mail.from,
     onError: (message, err) => app.log.warn({ err }, message),
+    // Longer than a round of 20 mails usually takes; renewed every round by its holder.
+    lease: createSingletonLease({ db: ctx.db, clock: ctx.clock, name: MAIL_OUTBOX_JOB, owner, ttlMs: 60_000 }),
+    onRound: async (round) => {
+      const at = ctx.clock.now();
+      await recordRound(ctx.db, MAIL_OUTBOX_JOB, japanHourKey(at), at, round);
+    },
   });
   app.addHook('onReady', async () => worker.start(mail.pollMs));
   app.addHook('onClose', async () => {
@@ -117,6 +136,25 @@ async function registerContact(app: FastifyInstance, ctx: AppContext, mailerOpti
   });
   await app.register(contactRoutes, { ...ctx, contact });
   if (!ctx.config.production && !mail.smtp) await app.register(devMailViewer(ctx.db));
+}
+
+/**
+ * The scheduled jobs (ADR 0025): every replica runs a scheduler; the job_runs table lets one of them run each
+ * occurrence. It starts once the app is ready (catching up what came due while the portal was stopped) and stops on
+ * close, giving back the run it holds.
+ */
+function registerJobScheduler(app: FastifyInstance, ctx: AppContext, jobs: JobDefinition[], owner: string) {
+  const scheduler = createJobScheduler({
+    db: ctx.db,
+    clock: ctx.clock,
+    jobs,
+    owner,
+    onError: (message, err) => app.log.warn({ err }, message),
+    onRun: (outcome) => app.log.info({ job: outcome }, 'job run'),
+  });
+  app.addHook('onReady', async () => scheduler.start(ctx.config.jobs.pollMs));
+  app.addHook('onClose', async () => scheduler.stop());
+  return createJobHistory({ db: ctx.db, clock: ctx.clock, jobs });
 }
 
 /** Answers to requests refused before a route saw them (malformed JSON, a body too large, a media type…). */
@@ -241,8 +279,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pointRoutes, ctx);
   const membership = createMembershipService(ctx);
   await app.register(membershipRoutes, { ...ctx, membership });
+  const notices = createPointExpiryNotices({
+    ...ctx,
+    publicOrigin: config.publicOrigin,
+    messageIdDomain: new URL(config.publicOrigin).hostname,
+  });
+  await app.register(pointExpiryNoticeRoutes, { ...ctx, notices });
+  const owner = schedulerOwner();
+  const jobs = registerJobScheduler(
+    app,
+    ctx,
+    options.jobs ?? portalJobs({ membership, points: ctx.points, notices }),
+    owner,
+  );
   if (config.env.OPERATOR_API_TOKEN) {
-    await app.register(operatorRoutes, { ...ctx, membership, maintenance, token: config.env.OPERATOR_API_TOKEN });
+    await app.register(operatorRoutes, {
+      ...ctx,
+      membership,
+      maintenance,
+      jobs,
+      token: config.env.OPERATOR_API_TOKEN,
+    });
   }
   await app.register(cmsRoutes, { ...ctx, cms: createCmsModule(options, ctx, app) });
   const catalog = options.catalog ?? createEmbeddedCatalog(db);
@@ -251,7 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogMapRoutes, { ...ctx, menuCatalog });
   await app.register(favoriteRoutes, { ...ctx, catalog, menuCatalog });
   await app.register(cafeAvailabilityRoutes, ctx);
-  await registerContact(app, ctx, options.mailer);
+  await registerContact(app, ctx, options.mailer, owner);
   if (!config.production) await app.register(devRoutes);
 
   await app.register(spaPlugin, {

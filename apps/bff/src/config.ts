@@ -118,6 +118,11 @@ export const EnvSchema = z.object({
   CUSTOMER_CENTRE_EMAIL: z.email().default('support@lifeyell.example'),
   /** How often the outbox worker looks for due mails; 0 stops it (tests start it themselves). */
   MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(0).optional(),
+  /**
+   * How often the job scheduler looks for due jobs (billing run, club free period ends, point expiry and its notice;
+   * docs/decisions/0025); 0 stops it (tests run it themselves).
+   */
+  JOB_SCHEDULER_POLL_MS: z.coerce.number().int().min(0).optional(),
   /** Inquiries or opinions allowed per hour from one session and from one e-mail address; per client IP: 4×. */
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
 
@@ -162,6 +167,8 @@ export interface AppConfig {
     pollMs: number;
   };
   contactRateLimitPerHour: number;
+  /** The job scheduler's polling interval; 0: no scheduled jobs in this process. */
+  jobs: { pollMs: number };
   /** The map's base layer: null tiles draw the shipped prefecture outlines. */
   map: { tileUrl: string | null; tileAttribution: string | null };
   externalSites: {
@@ -321,6 +328,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pollMs: env.MAIL_OUTBOX_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000),
     },
     contactRateLimitPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
+    // As the outbox: test apps run their jobs on demand, every other process on its own.
+    jobs: { pollMs: env.JOB_SCHEDULER_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000) },
     map: { tileUrl: env.MAP_TILE_URL ?? null, tileAttribution: env.MAP_TILE_ATTRIBUTION ?? null },
     externalSites: {
       mypageBaseUrl: env.MYPAGE_BASE_URL ?? outbound('mypage'),

@@ -39,6 +39,15 @@ export interface UseInput {
 export type UseResult =
   { ok: true; balance: number; replayed: boolean } | { ok: false; reason: UseRefusal; balance: number };
 
+/** What is left of the lots of one wallet that expire on one day. */
+export interface ExpiringPoints {
+  memberId: string;
+  wallet: Wallet;
+  /** The last valid day. */
+  expiresOn: string;
+  points: number;
+}
+
 export interface HistoryEntry {
   kind: PointEntryKind;
   points: number;
@@ -62,6 +71,11 @@ export interface PointsLedger {
     wallet: Wallet,
     options: { kinds: PointEntryKind[]; page: number; size: number },
   ): Promise<{ entries: HistoryEntry[]; total: number }>;
+  /**
+   * Points with something left whose validity ends between `from` and `until` (Japan dates, both included), per
+   * member, wallet and day, ordered by member, then day: for the point expiry notices (docs/decisions/0025).
+   */
+  expiring(range: { from: string; until: string; memberId?: string }): Promise<ExpiringPoints[]>;
 }
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -266,6 +280,44 @@ export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLe
         );
         return left.reduce((sum, l) => sum + l.remaining, 0);
       });
+    },
+
+    async expiring({ from, until, memberId }) {
+      const drawn = db
+        .select({
+          lotId: pointEntries.lotId,
+          points: sql<number>`sum(${pointEntries.points})`.as('drawn_points'),
+        })
+        .from(pointEntries)
+        .where(isNotNull(pointEntries.lotId))
+        .groupBy(pointEntries.lotId)
+        .as('drawn');
+      const left = sql<number>`sum(${pointEntries.points} + coalesce(${drawn.points}, 0))::int`;
+      const rows = await db
+        .select({
+          memberId: pointEntries.memberId,
+          wallet: pointEntries.wallet,
+          expiresOn: pointEntries.expiresOn,
+          points: left,
+        })
+        .from(pointEntries)
+        .leftJoin(drawn, eq(drawn.lotId, pointEntries.id))
+        .where(
+          and(
+            eq(pointEntries.kind, 'grant'),
+            sql`${pointEntries.expiresOn} between ${from} and ${until}`,
+            memberId ? eq(pointEntries.memberId, memberId) : undefined,
+          ),
+        )
+        .groupBy(pointEntries.memberId, pointEntries.wallet, pointEntries.expiresOn)
+        .having(sql`${left} > 0`)
+        .orderBy(asc(pointEntries.memberId), asc(pointEntries.expiresOn), asc(pointEntries.wallet));
+      return rows.map((r) => ({
+        memberId: r.memberId,
+        wallet: r.wallet as Wallet,
+        expiresOn: String(r.expiresOn).slice(0, 10),
+        points: Number(r.points),
+      }));
     },
 
     async history(memberId, wallet, { kinds, page, size }) {

@@ -1,5 +1,6 @@
 /**
- * Operator command line: feeds carrier events, grants or uses points and runs the billing run through the
+ * Operator command line: feeds carrier events, grants or uses points, runs the billing run and lists the scheduled
+ * jobs' history through the
  * running portal's operator API (the embedded database is the BFF's own; the CLI never opens it).
  *
  *   npm run operator -w @portal/bff -- carrier-event --member club --kind contract_end
@@ -7,6 +8,7 @@
  *   npm run operator -w @portal/bff -- points use --member principal --wallet benepo --points 300
  *   npm run operator -w @portal/bff -- points grant --member principal --points 500 --usage stay:2026-11-20
  *   npm run operator -w @portal/bff -- billing-run [--date 2026-12-01]
+ *   npm run operator -w @portal/bff -- jobs [--job billing-run] [--status failed] [--limit 50] [--before <id>] [--json]
  *   npm run operator -w @portal/bff -- maintenance on [--retry-after 1800] [--note "DB upgrade"] | off | status
  *
  * OPERATOR_API_URL (default http://127.0.0.1:$PORT or 3000) and OPERATOR_API_TOKEN (default: the development
@@ -16,7 +18,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { CARRIER_EVENT_KINDS } from '@portal/contracts';
+import { CARRIER_EVENT_KINDS, JobRunsResponseSchema } from '@portal/contracts';
+import { formatJobRuns } from './job-runs.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
 
@@ -40,6 +43,20 @@ async function call(path: string, body: unknown, method: 'POST' | 'PUT' | 'GET' 
   if (!response.ok) process.exitCode = 1;
 }
 
+/** The jobs' history as a table (or the answer as it is, with --json). */
+async function listJobRuns(query: URLSearchParams, json: boolean): Promise<void> {
+  const response = await fetch(`${baseUrl}/v1/operator/jobs/runs${query.size > 0 ? `?${query}` : ''}`, {
+    headers: { authorization: `Bearer ${token()}` },
+  });
+  const text = await response.text();
+  if (!response.ok || json) {
+    console.log(`${response.status} ${text}`);
+    if (!response.ok) process.exitCode = 1;
+    return;
+  }
+  console.log(formatJobRuns(JobRunsResponseSchema.parse(JSON.parse(text)).data));
+}
+
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
@@ -55,6 +72,11 @@ const { positionals, values } = parseArgs({
     usage: { type: 'string' },
     date: { type: 'string' },
     'retry-after': { type: 'string' },
+    job: { type: 'string' },
+    status: { type: 'string' },
+    limit: { type: 'string' },
+    before: { type: 'string' },
+    json: { type: 'boolean', default: false },
   },
 });
 
@@ -95,9 +117,16 @@ if (command === 'carrier-event') {
   );
 } else if (command === 'maintenance' && sub === 'status') {
   await call('maintenance', undefined, 'GET');
+} else if (command === 'jobs') {
+  const query = new URLSearchParams();
+  for (const name of ['job', 'status', 'limit', 'before'] as const) {
+    const value = values[name];
+    if (value) query.set(name, value);
+  }
+  await listJobRuns(query, values.json === true);
 } else {
   console.error(
-    'usage: operator carrier-event|points grant|points use|billing-run|maintenance on|off|status [options] (see the file header)',
+    'usage: operator carrier-event|points grant|points use|billing-run|jobs|maintenance on|off|status [options] (see the file header)',
   );
   process.exit(2);
 }

@@ -2,7 +2,7 @@ import { bigserial, date, index, integer, jsonb, pgTable, text, timestamp, uniqu
 import { members } from './carrier.ts';
 
 /** What a job run reports when it ends: counts and short facts (`{ chargeLines: 3 }`), shown to operators. */
-export type JobRunResult = Record<string, number | string | boolean | null>;
+export type JobRunResult = Record<string, number | string | boolean>;
 
 /**
  * Scheduled jobs (docs/decisions/0025): one row per occurrence of a job, shared by every BFF replica. The unique

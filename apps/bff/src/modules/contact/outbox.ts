@@ -19,6 +19,13 @@ export interface OutboxWorkerOptions {
   baseBackoffMs?: number;
   maxBackoffMs?: number;
   onError?: (message: string, err: unknown) => void;
+  /**
+   * Polls only while this lease is held (docs/decisions/0025): one replica delivers at a time, another takes over
+   * when its lease expires. Claims stay SKIP LOCKED, so two workers never send the same mail either way.
+   */
+  lease?: { acquire(): Promise<boolean>; release(): Promise<void> };
+  /** Told after each polling round that sent or failed something (the jobs' history). */
+  onRound?: (round: { sent: number; failed: number }) => Promise<void>;
 }
 
 export interface OutboxWorker {
@@ -26,7 +33,7 @@ export interface OutboxWorker {
   runOnce(): Promise<{ sent: number; failed: number }>;
   /** Polls every `intervalMs` until stop(). */
   start(intervalMs: number): void;
-  /** Stops polling and waits for the round under way. */
+  /** Stops polling, waits for the round under way and gives the lease back. */
   stop(): Promise<void>;
 }
 
@@ -87,11 +94,13 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   function tick(delayMs: number, intervalMs: number) {
     timer = setTimeout(() => {
       let backlog = false;
-      running = runOnce()
-        .then(({ sent, failed }) => {
-          // A full batch means more may be waiting: go on at once instead of after the poll interval.
-          backlog = sent + failed >= batchSize;
-        })
+      running = (async () => {
+        if (options.lease && !(await options.lease.acquire())) return;
+        const { sent, failed } = await runOnce();
+        // A full batch means more may be waiting: go on at once instead of after the poll interval.
+        backlog = sent + failed >= batchSize;
+        if (sent + failed > 0) await options.onRound?.({ sent, failed });
+      })()
         .catch((err: unknown) => options.onError?.('mail outbox round failed', err))
         .finally(() => {
           running = null;
@@ -111,6 +120,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       if (timer) clearTimeout(timer);
       timer = null;
       await running;
+      await options.lease?.release();
     },
   };
 }

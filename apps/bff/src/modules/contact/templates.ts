@@ -22,7 +22,7 @@ export interface MailDraft {
   text: string;
 }
 
-const SIGNATURE = [
+export const SIGNATURE = [
   '――――――――――――――――――――',
   'ライフエール カスタマーセンター',
   `電話：${CUSTOMER_CENTRE.phone}（通話料無料）`,

@@ -5,6 +5,8 @@ import {
   BillingRunResponseSchema,
   CarrierEventRequestSchema,
   CarrierEventResponseSchema,
+  JobRunsQuerySchema,
+  JobRunsResponseSchema,
   MaintenanceChangeSchema,
   MaintenanceStateResponseSchema,
   PointOperationRequestSchema,
@@ -15,6 +17,7 @@ import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { japanToday } from '../membership/dates.ts';
 import { sendRefusal } from '../membership/routes.ts';
+import type { JobHistory } from '../jobs/service.ts';
 import type { MaintenanceState, MaintenanceSwitch } from '../maintenance/maintenance-switch.ts';
 import type { MembershipService } from '../membership/service.ts';
 import { grantWindow } from '../points/rules.ts';
@@ -22,7 +25,8 @@ import { grantWindow } from '../points/rules.ts';
 export const OPERATOR_PREFIX = '/v1/operator/';
 
 /**
- * The operator API: carrier events, point grants and uses, the billing run, the maintenance switch. Authenticated by a bearer
+ * The operator API: carrier events, point grants and uses, the billing run, the scheduled jobs' history, the maintenance
+ * switch. Authenticated by a bearer
  * token (OPERATOR_API_TOKEN); without one configured the API does not exist. No cookies are read here,
  * so the browser CSRF check does not apply (plugins/security.ts skips this prefix).
  */
@@ -36,7 +40,7 @@ const maintenanceAnswer = (state: MaintenanceState) => ({
 });
 
 export const operatorRoutes: FastifyPluginAsyncZod<
-  AppContext & { membership: MembershipService; maintenance: MaintenanceSwitch; token: string }
+  AppContext & { membership: MembershipService; maintenance: MaintenanceSwitch; jobs: JobHistory; token: string }
 > = async (app, ctx) => {
   const expected = `Bearer ${ctx.token}`;
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -152,6 +156,26 @@ export const operatorRoutes: FastifyPluginAsyncZod<
     },
     async (request) => ({ data: await ctx.membership.billingRun(request.body.runDate) }),
   );
+  app.get(
+    `${OPERATOR_PREFIX}jobs/runs`,
+    {
+      schema: {
+        tags: ['operator'],
+        operationId: 'listJobRuns',
+        summary:
+          'The scheduled jobs (when each runs next) and their runs, newest first: status, attempts, the last error, ' +
+          'what each run did; filter by job or status, page with `before`',
+        security: ACCESS.operator,
+        querystring: JobRunsQuerySchema,
+        response: { 200: JobRunsResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: await ctx.jobs.list(request.query) };
+    },
+  );
+
   app.get(
     `${OPERATOR_PREFIX}maintenance`,
     {

@@ -1,0 +1,84 @@
+/**
+ * When scheduled jobs are due, in Japan time (ARCHITECTURE.md §3), pure. An occurrence is named by its run key:
+ * the Japan date `YYYY-MM-DD` of a daily job, the Japan month `YYYY-MM` of a monthly one. The scheduler plans the
+ * occurrences due since the last one it planned, so a portal stopped over a due time runs it when it comes back.
+ */
+import { addDays, daysInMonth, japanToday, type IsoDate } from '../membership/dates.ts';
+
+/** `HH:MM`, Japan time. */
+export type TimeOfDay = string;
+
+export type Schedule = { every: 'day'; at: TimeOfDay } | { every: 'month'; day: number; at: TimeOfDay };
+
+export interface Occurrence {
+  key: string;
+  /** The Japan date the occurrence is about: the day itself, or the month's due day. */
+  date: IsoDate;
+  dueAt: Date;
+}
+
+/** The instant of a Japan date and time (Japan has no daylight saving: always UTC+9). */
+export function japanInstant(date: IsoDate, at: TimeOfDay): Date {
+  return new Date(`${date}T${at}:00+09:00`);
+}
+
+function monthDueDate(key: string, day: number): IsoDate {
+  const [y, m] = key.split('-').map(Number) as [number, number];
+  return `${key}-${String(Math.min(day, daysInMonth(y, m))).padStart(2, '0')}`;
+}
+
+function shiftMonth(key: string, months: number): string {
+  const [y, m] = key.split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + months;
+  return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+/** The Japan hour of an instant, `YYYY-MM-DDTHH`: a continuous job's history row (the mail outbox's). */
+export function japanHourKey(at: Date): string {
+  return `${japanToday(at)}T${String((at.getUTCHours() + 9) % 24).padStart(2, '0')}`;
+}
+
+/** The occurrence named `key`. */
+export function occurrence(schedule: Schedule, key: string): Occurrence {
+  const date = schedule.every === 'day' ? key : monthDueDate(key, schedule.day);
+  return { key, date, dueAt: japanInstant(date, schedule.at) };
+}
+
+function step(schedule: Schedule, key: string, by: number): string {
+  return schedule.every === 'day' ? addDays(key, by) : shiftMonth(key, by);
+}
+
+/** The latest occurrence due at `now` (its due time has come). */
+export function latestDue(schedule: Schedule, now: Date): Occurrence {
+  const today = japanToday(now);
+  const current = occurrence(schedule, schedule.every === 'day' ? today : today.slice(0, 7));
+  return current.dueAt.getTime() <= now.getTime() ? current : occurrence(schedule, step(schedule, current.key, -1));
+}
+
+/** The first occurrence not yet due at `now`. */
+export function nextDue(schedule: Schedule, now: Date): Occurrence {
+  return occurrence(schedule, step(schedule, latestDue(schedule, now).key, 1));
+}
+
+/**
+ * The occurrences to plan at `now`, oldest first: those due after `lastKey` (the job's latest planned occurrence),
+ * at most `catchUp` of them (the most recent). Without a previous occurrence (a new installation) only the latest
+ * due one: nothing is back-filled from before the portal first ran. The jobs are cumulative (a billing run for a
+ * day bills every period that began by then), so an occurrence left out by the cap loses nothing.
+ */
+export function dueOccurrences(schedule: Schedule, lastKey: string | null, now: Date, catchUp: number): Occurrence[] {
+  const latest = latestDue(schedule, now);
+  if (lastKey === null) return [latest];
+  const keys: string[] = [];
+  for (let key = latest.key; key > lastKey && keys.length < Math.max(1, catchUp); key = step(schedule, key, -1)) {
+    keys.push(key);
+  }
+  return keys.reverse().map((key) => occurrence(schedule, key));
+}
+
+/** The schedule in an operator's words. */
+export function describeSchedule(schedule: Schedule): string {
+  return schedule.every === 'day'
+    ? `daily ${schedule.at} Asia/Tokyo`
+    : `monthly on day ${schedule.day} ${schedule.at} Asia/Tokyo`;
+}
