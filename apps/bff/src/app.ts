@@ -55,6 +55,7 @@ import { createJobHistory } from './modules/jobs/service.ts';
 import { createPointExpiryNotices } from './modules/points/expiry-notice.ts';
 import { pointExpiryNoticeRoutes } from './modules/points/expiry-notice-routes.ts';
 import { encodeLocation, needsLocationEncoding } from './lib/location.ts';
+import { requestIdPlugin, requestIdServerOptions } from './plugins/request-id.ts';
 
 export const DEFAULT_WEB_DIST = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
@@ -76,7 +77,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** The scheduled jobs; default: the portal's (docs/decisions/0025). */
   jobs?: JobDefinition[];
-  logger?: boolean | { level: string };
+  /** Fastify's logger; a stream receives the lines (tests read them). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 /** The CMS gateway's parts: the source (Payload over REST by default) and the snapshot cache. */
@@ -175,17 +177,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: options.logger ?? { level: config.env.LOG_LEVEL },
+    // A request id on every log line, the caller's X-Request-Id when it is a short safe token (plugins/request-id.ts).
+    ...requestIdServerOptions(options.logger ?? { level: config.env.LOG_LEVEL }),
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
     // A path the router cannot decode (%ED%A0%80) or a parameter too long: the usual shape, not Fastify's (which
     // echoes the path back).
-    frameworkErrors: (error, _request, frameworkReply) => {
+    frameworkErrors: (error, request, frameworkReply) => {
       const status = error.statusCode === 414 ? 414 : 400;
       const reply = frameworkReply as unknown as FastifyReply;
       void reply
         .code(status)
+        .header('x-request-id', request.id)
         .header('content-security-policy', "default-src 'none';frame-ancestors 'none'")
         .header('x-content-type-options', 'nosniff')
         .send({ error: CLIENT_ERRORS[status] as { code: string; message: string } });
@@ -253,6 +257,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     points: options.points ?? createEmbeddedPointsLedger(db, clock),
   };
 
+  // First: every hook and handler after it runs in the request's context (its id reaches the logs and upstreams).
+  await app.register(requestIdPlugin);
   await app.register(cookie);
   // JSON and HTML answers compressed per request: brotli at a fast quality, gzip otherwise (ADR 0018). Built assets
   // are precompressed at build and served as they are; answers that already carry Content-Encoding pass through.

@@ -1,3 +1,5 @@
+import { requestIdHeader } from '../lib/request-id.ts';
+
 /** The Payload collections the portal reads (docs/cms-content-model.md). */
 export const CMS_COLLECTIONS = [
   'news',
@@ -79,7 +81,12 @@ export function createPayloadCmsSource(settings: PayloadSourceSettings): CmsSour
     let response: Response;
     try {
       response = await doFetch(target, {
-        headers: { authorization: `users API-Key ${settings.apiKey}`, accept: 'application/json' },
+        // The member's request id, so that the CMS's log lines meet the BFF's.
+        headers: {
+          authorization: `users API-Key ${settings.apiKey}`,
+          accept: 'application/json',
+          ...requestIdHeader(),
+        },
         signal: AbortSignal.timeout(settings.timeoutMs),
       });
     } catch (error) {

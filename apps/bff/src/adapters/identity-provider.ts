@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import { fetchWithRequestId } from '../lib/request-id.ts';
 
 export type IssuerName = 'sso' | 'carrier';
 
@@ -38,6 +39,12 @@ export interface OidcIssuerSettings {
   clientSecret: string;
 }
 
+/**
+ * Every call to a provider (discovery, keys, token endpoint) carries the member's request id in X-Request-Id, so that
+ * the provider's log lines meet the BFF's.
+ */
+const providerFetch: oidc.CustomFetch = fetchWithRequestId((url, options) => fetch(url, options as RequestInit));
+
 /** openid-client relying party: authorization code + PKCE (S256), state and nonce. Discovery is lazy and retried. */
 export function createOidcIdentityProvider(settings: OidcIssuerSettings): IdentityProvider {
   let configuration: Promise<oidc.Configuration> | null = null;
@@ -49,7 +56,11 @@ export function createOidcIdentityProvider(settings: OidcIssuerSettings): Identi
         undefined,
         oidc.ClientSecretBasic(settings.clientSecret),
         // Plain http only for a development issuer on this machine.
-        settings.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests], timeout: 5 } : { timeout: 5 },
+        {
+          ...(settings.issuer.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : {}),
+          timeout: 5,
+          [oidc.customFetch]: providerFetch,
+        },
       )
       .catch((error: unknown) => {
         configuration = null; // try discovery again on the next request
