@@ -56,6 +56,9 @@ import { createPointExpiryNotices } from './modules/points/expiry-notice.ts';
 import { pointExpiryNoticeRoutes } from './modules/points/expiry-notice-routes.ts';
 import { encodeLocation, needsLocationEncoding } from './lib/location.ts';
 import { requestIdPlugin, requestIdServerOptions } from './plugins/request-id.ts';
+import { createAppMetrics } from './modules/metrics/metrics.ts';
+import { countedSnapshotCache } from './modules/metrics/instrument.ts';
+import { metricsPlugin } from './modules/metrics/routes.ts';
 
 export const DEFAULT_WEB_DIST = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
@@ -97,7 +100,8 @@ function createCmsModule(options: BuildAppOptions, ctx: AppContext, app: Fastify
     });
   return createCmsService({
     source,
-    cache,
+    // Every read counted (hits, misses, stale-if-error), a cache handed in too.
+    cache: countedSnapshotCache(cache, ctx.metrics),
     publicUrl: cms.publicUrl,
     publicOrigin: ctx.config.publicOrigin,
     onInvalidDocument: (collection, err) =>
@@ -123,6 +127,7 @@ async function registerContact(app: FastifyInstance, ctx: AppContext, mailerOpti
     mailer,
     clock: ctx.clock,
     from: mail.from,
+    onDelivery: (outcome) => ctx.metrics.recordMailDelivery(outcome),
     onError: (message, err) => app.log.warn({ err }, message),
     // Longer than a round of 20 mails usually takes; renewed every round by its holder.
     lease: createSingletonLease({ db: ctx.db, clock: ctx.clock, name: MAIL_OUTBOX_JOB, owner, ttlMs: 60_000 }),
@@ -255,6 +260,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     carrier: options.carrier ?? createEmbeddedCarrierGateway(db),
     points: options.points ?? createEmbeddedPointsLedger(db, clock),
+    metrics: createAppMetrics(),
   };
 
   // First: every hook and handler after it runs in the request's context (its id reaches the logs and upstreams).
@@ -278,6 +284,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(docsPlugin, { exposeUi: !config.production });
 
   await app.register(healthRoutes, ctx);
+  await app.register(metricsPlugin, {
+    metrics: ctx.metrics,
+    db,
+    token: config.env.METRICS_TOKEN,
+    production: config.production,
+    onError: (message, err) => app.log.warn({ err }, message),
+  });
   await app.register(siteInfoRoutes, { maintenance });
   await app.register(configRoutes, ctx);
   await app.register(authRoutes, ctx);

@@ -138,6 +138,8 @@ export const EnvSchema = z.object({
     .transform((value) => ['true', '1', 'on'].includes(value)),
   /** Bearer token of the operator API (carrier events, points, billing run); unset: the API does not exist. */
   OPERATOR_API_TOKEN: z.string().min(32).optional(),
+  /** Bearer token of GET /metrics (≥ 32 chars); production without it serves no metrics (ADR 0027). */
+  METRICS_TOKEN: z.string().min(32).optional(),
 });
 
 export interface AppConfig {

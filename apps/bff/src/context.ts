@@ -6,6 +6,7 @@ import type { CarrierGateway } from './adapters/carrier-gateway.ts';
 import type { IdentityProvider, IssuerName } from './adapters/identity-provider.ts';
 import type { PointsLedger } from './adapters/points-ledger.ts';
 import type { SessionService } from './modules/auth/service.ts';
+import type { AppMetrics } from './modules/metrics/metrics.ts';
 
 /** What the route modules need, handed to each module plugin as its options. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   identity: Record<IssuerName, IdentityProvider>;
   carrier: CarrierGateway;
   points: PointsLedger;
+  /** This app's Prometheus metrics (modules/metrics): the jobs report their runs with `metrics.recordJobRun`. */
+  metrics: AppMetrics;
 }

@@ -45,6 +45,13 @@ export const SECURITY_SCHEMES = {
     description:
       'The operator API’s token (OPERATOR_API_TOKEN); without one configured the operator API does not exist.',
   },
+  metricsToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'The Prometheus scraper’s token for GET /metrics (METRICS_TOKEN, ADR 0027). In production /metrics does not ' +
+      'exist without one configured; in development and tests it is open unless one is set.',
+  },
 } as const;
 
 type SchemeName = keyof typeof SECURITY_SCHEMES;
@@ -75,6 +82,8 @@ export const ACCESS = {
   visitorOrPreview: [{}, { previewSession: [] }],
   /** The operator API. */
   operator: [{ operatorToken: [] }],
+  /** The Prometheus endpoint, as production enforces it (modules/metrics/routes.ts). */
+  metrics: [{ metricsToken: [] }],
 } as const satisfies Record<string, readonly Requirement[]>;
 
 /** A documented error answer: the BFF's error body `{ error: { code, message } }` (app.ts's error handler). */

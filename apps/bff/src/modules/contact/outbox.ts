@@ -19,6 +19,8 @@ export interface OutboxWorkerOptions {
   baseBackoffMs?: number;
   maxBackoffMs?: number;
   onError?: (message: string, err: unknown) => void;
+  /** Told the outcome of each delivery attempt (the metrics). */
+  onDelivery?: (outcome: 'sent' | 'retrying' | 'given_up') => void;
   /**
    * Polls only while this lease is held (docs/decisions/0025): one replica delivers at a time, another takes over
    * when its lease expires. Claims stay SKIP LOCKED, so two workers never send the same mail either way.
@@ -74,6 +76,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (err) {
         failed += 1;
         const giveUp = mail.attempts >= maxAttempts;
+        options.onDelivery?.(giveUp ? 'given_up' : 'retrying');
         options.onError?.(giveUp ? 'mail given up after its last attempt' : 'mail delivery failed; retrying', err);
         await markFailedAttempt(db, mail.id, {
           nextAttemptAt: new Date(clock.now().getTime() + backoffMs(mail.attempts, baseBackoffMs, maxBackoffMs)),
@@ -84,6 +87,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       }
       await markSent(db, mail.id, clock.now());
       sent += 1;
+      options.onDelivery?.('sent');
     };
     for (let i = 0; i < claimed.length; i += concurrency) {
       await Promise.all(claimed.slice(i, i + concurrency).map(deliver));

@@ -13,8 +13,8 @@ export const MAINTENANCE_ANSWER = {
 };
 
 /**
- * What stays open during maintenance: the built files, the health probes, the operator API (to end it), the
- * public configuration the page /maintenance renders with, starting a staff preview, and the page itself.
+ * What stays open during maintenance: the built files, the health probes and the metrics, the operator API (to end
+ * it), the public configuration the page /maintenance renders with, starting a staff preview, and the page itself.
  */
 function staysOpen(path: string): boolean {
   return (
@@ -23,6 +23,7 @@ function staysOpen(path: string): boolean {
     path.startsWith(OPERATOR_PREFIX) ||
     path === '/healthz' ||
     path === '/readyz' ||
+    path === '/metrics' ||
     path === '/v1/config' ||
     path === '/v1/cms/preview' ||
     // A file of the SPA's public folder (an image, the favicon, robots.txt): no page or API path has a dot.
