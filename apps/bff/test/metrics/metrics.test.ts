@@ -1,11 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { seedCarrierData } from '@portal/db';
+import { createTestDatabase } from '@portal/db/testing';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { fixedClock } from '../../src/lib/clock.ts';
+import type { Mailer } from '../../src/modules/contact/mailer.ts';
 import { createAppMetrics } from '../../src/modules/metrics/metrics.ts';
 import { poolOf, registerScrapeGauges } from '../../src/modules/metrics/collectors.ts';
 import { insertOutboxMails } from '../../src/modules/contact/repository.ts';
 import type { Database } from '@portal/db';
 import { createCmsTestApp } from '../cms/app.ts';
 import { PRODUCTION_ENV } from '../fixtures/production-env.ts';
-import { createTestApp } from '../helpers.ts';
+import { NOW, ORIGIN, createTestApp } from '../helpers.ts';
 import { parseSamples, scrape, valueOf } from './support.ts';
 
 const METRICS_TOKEN = 'm'.repeat(40);
@@ -178,6 +184,59 @@ describe('the CMS cache counters', () => {
 });
 
 describe('the mail and job counters', () => {
+  it('count what the app’s outbox worker delivers and what fails', async () => {
+    const database = await createTestDatabase();
+    const clock = fixedClock(NOW);
+    await seedCarrierData(database.db, { now: clock.now() });
+    // The SMTP server refuses one recipient; the clock stands still, so its retry never comes due here.
+    const mailer: Mailer = {
+      send: async (mail) => {
+        if (mail.to === 'refused@example.jp') throw new Error('451 try again later');
+      },
+      close: () => {},
+    };
+    const app = await buildApp({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        PUBLIC_ORIGIN: ORIGIN,
+        SESSION_SECRET: 'a'.repeat(64),
+        MAIL_OUTBOX_POLL_MS: '20',
+      }),
+      db: database.db,
+      clock,
+      mailer,
+      logger: false,
+    });
+    try {
+      const now = clock.now();
+      const mail = (n: number, recipient: string) => ({
+        messageId: `<worker-${n}@portal.test>`,
+        kind: 'inquiry-acknowledgement',
+        subjectId: `Q-${n}`,
+        recipient,
+        subject: 'お問い合わせを受け付けました',
+        bodyText: '本文',
+        nextAttemptAt: now,
+        createdAt: now,
+      });
+      await insertOutboxMails(database.db, [mail(1, 'member@example.jp'), mail(2, 'refused@example.jp')]);
+      await app.ready();
+      await vi.waitFor(
+        async () => {
+          const text = await scrape(app);
+          expect(valueOf(text, 'portal_mail_sent_total')).toBe(1);
+          expect(valueOf(text, 'portal_mail_delivery_failures_total', { outcome: 'retrying' })).toBe(1);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+      // The refused mail waits for its next attempt.
+      expect(valueOf(await scrape(app), 'portal_mail_outbox_pending')).toBe(1);
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
   it('count sent mails and failed deliveries, retrying or given up', async () => {
     const metrics = createAppMetrics();
     metrics.recordMailDelivery('sent');
