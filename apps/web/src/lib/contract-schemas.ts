@@ -35,6 +35,7 @@ export {
   ConsentResponseSchema,
   EnrolmentResponseSchema,
   MembershipChangeResponseSchema,
+  PointExpiryNoticeResponseSchema,
   PointHistoryResponseSchema,
   ServiceUsageStatusResponseSchema,
   TermsInformationResponseSchema,

@@ -54,6 +54,12 @@ export function bffHandlers({ user }: { user?: User } = {}) {
         ? HttpResponse.json({ data: { appliablePoint: user.cafePoint } })
         : HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'no cafeteria' } }, { status: 404 }),
     ),
+    // Nothing expires soon (docs/decisions/0025); a test puts its own notice in front.
+    http.get('*/v1/points/expiry-notice', () =>
+      user
+        ? HttpResponse.json({ data: { coversUntil: '2026-12-31', items: [] } })
+        : new HttpResponse(null, { status: 401 }),
+    ),
     http.post('*/v1/top/refresh-token', () =>
       HttpResponse.json({ data: { expiresAt: new Date(Date.now() + 3_600_000).toISOString() } }),
     ),

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths.ts';
 import { useNavOrder } from '../../lib/nav-order.ts';
 import { MonthlyPicksSlot } from '../catalog/picks/monthly-picks-slot.tsx';
 import { FreePeriodCountdownSlot } from '../membership/components/free-period-countdown-slot.tsx';
+import { PointExpiryNoticeSlot } from '../membership/components/point-expiry-notice-slot.tsx';
 import { ViewedStaysSlot } from '../search/viewed/viewed-stays-slot.tsx';
 // The CMS sections come with the content chunk, which the page preloads with itself (ADR 0018).
 import { SpecialCarousel } from '../special-pages/components/special-carousel.tsx';
@@ -25,6 +26,7 @@ export function Component() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-8 lg:py-12">
       <DocumentTitle title={tc('titles.top')} />
       <FreePeriodCountdownSlot />
+      <PointExpiryNoticeSlot />
       <TutorialInviteSlot />
       <section className="rounded-2xl bg-linear-to-br from-brand-600 to-brand-800 px-6 py-10 text-white sm:px-10">
         <h1 className="text-3xl font-bold sm:text-4xl">{t('home.heading')}</h1>

@@ -5,6 +5,7 @@ import { SkeletonBar } from '../../components/ui/skeleton.tsx';
 import { PointHistory } from '../points/components/point-history.tsx';
 import { useServiceUsageStatus } from './api/service-usage-status.ts';
 import { FreePeriodCountdown } from './components/free-period-countdown.tsx';
+import { PointExpiryNotice } from './components/point-expiry-notice.tsx';
 import { MembershipPage, formatDate } from './components/membership-page.tsx';
 import { useMembershipTranslation } from './i18n.ts';
 
@@ -72,6 +73,7 @@ export function Component() {
   return (
     <MembershipPage>
       <FreePeriodCountdown status={status} />
+      <PointExpiryNotice />
       <h2 className="text-lg font-bold text-neutral-900">{t('status.heading')}</h2>
       {status.state === 'none' ? (
         <p>{t('status.notEnrolled')}</p>
