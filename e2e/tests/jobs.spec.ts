@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { test, expect } from '../support/fixtures.ts';
+
+// docs/decisions/0025: the started portal runs its jobs by itself, in Japan time, and an operator lists what ran.
+const token = () =>
+  process.env.OPERATOR_API_TOKEN ??
+  readFileSync(resolve(import.meta.dirname, '../../.data/dev-operator-token'), 'utf8').trim();
+
+/** Today in Japan, as the jobs name their daily runs. */
+const japanToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+test('the portal has run today’s billing run, free-period end and point expiry on its own', async ({ request }) => {
+  const runs = async () => {
+    const response = await request.get('/v1/operator/jobs/runs?limit=200', {
+      headers: { authorization: `Bearer ${token()}` },
+    });
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as { data: { runs: Array<{ job: string; runKey: string; status: string }> } };
+    return body.data.runs;
+  };
+  // The first start plans the latest occurrence of each job; they run as soon as the BFF is ready.
+  const today = japanToday();
+  const dailyJobs = ['club-free-period-end', 'point-expiry', 'billing-run'];
+  await expect
+    .poll(async () =>
+      (await runs())
+        .filter((r) => dailyJobs.includes(r.job))
+        .map((r) => `${r.job} ${r.status}`)
+        .sort(),
+    )
+    .toEqual(dailyJobs.map((job) => `${job} succeeded`).sort());
+  const all = await runs();
+  // A run whose time had not come yet at start (before 00:20 in Japan) is yesterday's: either is the latest due.
+  for (const run of all.filter((r) => dailyJobs.includes(r.job))) expect(run.runKey <= today).toBe(true);
+  expect(all.filter((r) => r.job === 'point-expiry-notice').map((r) => r.status)).toEqual(['succeeded']);
+});
