@@ -5,6 +5,8 @@ import { jobLeases, jobRuns, mailOutbox } from '@portal/db';
 import { createOutboxWorker } from '../../src/modules/contact/outbox.ts';
 import type { OutgoingMail } from '../../src/modules/contact/mailer.ts';
 import { createSingletonLease } from '../../src/modules/jobs/lease.ts';
+import { recordRound } from '../../src/modules/jobs/repository.ts';
+import { japanHourKey } from '../../src/modules/jobs/schedule.ts';
 import type { JobDefinition } from '../../src/modules/jobs/scheduler.ts';
 import { createJobsTestApp, createJobsTestBed, portalJobsOn } from './support.ts';
 
@@ -64,6 +66,23 @@ describe('the mail outbox in one replica at a time', () => {
     expect(sentBy.a).toHaveLength(3);
     await b.stop();
     expect(await bed.db.select().from(jobLeases)).toEqual([]);
+  });
+
+  it('keeps one history row per Japan hour with the sums of its rounds', async () => {
+    const at = new Date('2026-12-19T03:10:00Z');
+    await recordRound(bed.db, 'mail-outbox', japanHourKey(at), at, { sent: 2, failed: 0 });
+    await recordRound(bed.db, 'mail-outbox', japanHourKey(at), new Date('2026-12-19T03:40:00Z'), {
+      sent: 1,
+      failed: 1,
+    });
+    await recordRound(bed.db, 'mail-outbox', japanHourKey(new Date('2026-12-19T04:00:00Z')), at, {
+      sent: 5,
+      failed: 0,
+    });
+    expect((await bed.runs('mail-outbox')).map((r) => [r.runKey, r.result, r.finishedAt])).toEqual([
+      ['2026-12-19T12', { sent: 3, failed: 1, rounds: 2 }, new Date('2026-12-19T03:40:00Z')],
+      ['2026-12-19T13', { sent: 5, failed: 0, rounds: 1 }, at],
+    ]);
   });
 });
 
