@@ -157,7 +157,10 @@ function registerJobScheduler(app: FastifyInstance, ctx: AppContext, jobs: JobDe
     jobs,
     owner,
     onError: (message, err) => app.log.warn({ err }, message),
-    onRun: (outcome) => app.log.info({ job: outcome }, 'job run'),
+    onRun: (outcome) => {
+      ctx.metrics.recordJobRun(outcome);
+      app.log.info({ job: outcome }, 'job run');
+    },
   });
   app.addHook('onReady', async () => scheduler.start(ctx.config.jobs.pollMs));
   app.addHook('onClose', async () => scheduler.stop());

@@ -321,3 +321,22 @@ describe('/metrics outside the public API in production (ADR 0027)', () => {
     }
   });
 });
+
+describe('the app scheduler’s runs on /metrics', () => {
+  it('counts each job the app’s own scheduler ran, by job and outcome', async () => {
+    // A polling scheduler, as every replica runs one: its first tick runs today's due jobs at once.
+    const t = await createTestApp({ env: { JOB_SCHEDULER_POLL_MS: '3600000' } });
+    try {
+      await t.app.ready();
+      await vi.waitFor(
+        async () => {
+          const text = await scrape(t.app);
+          expect(valueOf(text, 'portal_job_runs_total', { job: 'billing-run', outcome: 'succeeded' })).toBe(1);
+        },
+        { timeout: 15_000, interval: 50 },
+      );
+    } finally {
+      await t.close();
+    }
+  });
+});
