@@ -309,6 +309,12 @@ describe('the reverse proxy (deploy/caddy/Caddyfile)', () => {
     expect(option('lb_policy')).toBeDefined();
   });
 
+  it('refuses /metrics from outside: Prometheus scrapes each replica inside the network (ADR 0027)', () => {
+    const responds = caddyDirectives([site('{$PORTAL_HOST}')], 'respond').map((d) => d.tokens.slice(1));
+    expect(responds).toContainEqual(['/metrics', '404']);
+    for (const [name, service] of bffReplicas) expect(serviceEnv(service).METRICS_TOKEN, name).toBeTruthy();
+  });
+
   it('ends TLS for every host with the certificates compose mounts as secrets', () => {
     const proxy = services.proxy ?? {};
     const hosts = caddyfile.filter((block) => /^\{\$[A-Z_]+\}$/.test(block.tokens[0] ?? ''));
