@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { LOGIN_STATE_COOKIE } from '../../src/lib/cookies.ts';
 import { CURRENT_TERMS } from '../../src/modules/membership/terms.ts';
+import { VALID_INQUIRY } from '../contact/support.ts';
 import {
   CONTENT_TYPES,
   JSON_VALUES,
@@ -108,20 +109,6 @@ const PARAMETER_HINTS: Record<string, string> = {
   areaLrgClassCd: 'region-3',
 };
 
-const INQUIRY = {
-  category: 'other',
-  inquiryText: 'ポイントの有効期限を教えてください。',
-  name: '山田 太郎',
-  nameKana: 'ヤマダ\u3000タロウ',
-  postalCode: '1000001',
-  prefecture: '13',
-  address: '千代田区千代田1-1',
-  contactType: 'mobile',
-  tel: '09012345678',
-  email: 'taro.yamada@example.jp',
-  emailConfirm: 'taro.yamada@example.jp',
-  privacyConsent: true,
-};
 const POINTS = { memberId: 'noname', wallet: 'benepo', points: 100, note: 'fuzz' };
 /** Bodies the schema alone does not make valid; operator calls concern a member none of the sessions belong to. */
 const BODY_HINTS: Record<string, unknown> = {
@@ -140,7 +127,7 @@ const BODY_HINTS: Record<string, unknown> = {
   'POST /v1/operator/points/uses': { ...POINTS, operationId: 'fuzz-use' },
   'POST /v1/operator/billing-runs': { runDate: '2026-11-21' },
   'PUT /v1/operator/maintenance': { enabled: false },
-  'POST /v1/contact/inquiries': INQUIRY,
+  'POST /v1/contact/inquiries': VALID_INQUIRY,
   'POST /v1/contact/opinions': { comments: { service: '使いやすいです。' }, gender: 'woman', ageBand: '30s' },
 };
 

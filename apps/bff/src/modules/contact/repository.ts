@@ -15,37 +15,30 @@ export interface StoredReceipt {
 }
 
 /**
- * Stores an inquiry unless one with its submission key is there: null when stored, else the first one's receipt.
- * Two posts of one submission at once: the second waits on the unique key, then finds the first.
+ * Stores an inquiry or an opinion unless one with its submission key is there: null when stored, else the first
+ * one's receipt. Two posts of one submission at once: the second waits on the unique key, then finds the first.
  */
-export async function insertInquiry(db: Queryable, row: InquiryRow): Promise<StoredReceipt | null> {
+async function insertSubmission<T extends typeof contactInquiries | typeof contactOpinions>(
+  db: Queryable,
+  table: T,
+  row: T['$inferInsert'],
+): Promise<StoredReceipt | null> {
   const stored = await db
-    .insert(contactInquiries)
-    .values(row)
-    .onConflictDoNothing({ target: contactInquiries.submissionKey })
-    .returning({ id: contactInquiries.id });
+    .insert(table)
+    // Drizzle cannot relate a generic table to its own insert type; the callers below fix T and the row.
+    .values(row as never)
+    .onConflictDoNothing({ target: table.submissionKey })
+    .returning({ id: table.id });
   if (stored.length > 0 || !row.submissionKey) return null;
   const [first] = await db
-    .select({ id: contactInquiries.id, receivedAt: contactInquiries.receivedAt })
-    .from(contactInquiries)
-    .where(eq(contactInquiries.submissionKey, row.submissionKey));
+    .select({ id: table.id, receivedAt: table.receivedAt })
+    .from(table as typeof contactInquiries)
+    .where(eq(table.submissionKey, row.submissionKey));
   return first ?? null;
 }
 
-/** As insertInquiry, for an opinion. */
-export async function insertOpinion(db: Queryable, row: OpinionRow): Promise<StoredReceipt | null> {
-  const stored = await db
-    .insert(contactOpinions)
-    .values(row)
-    .onConflictDoNothing({ target: contactOpinions.submissionKey })
-    .returning({ id: contactOpinions.id });
-  if (stored.length > 0 || !row.submissionKey) return null;
-  const [first] = await db
-    .select({ id: contactOpinions.id, receivedAt: contactOpinions.receivedAt })
-    .from(contactOpinions)
-    .where(eq(contactOpinions.submissionKey, row.submissionKey));
-  return first ?? null;
-}
+export const insertInquiry = (db: Queryable, row: InquiryRow) => insertSubmission(db, contactInquiries, row);
+export const insertOpinion = (db: Queryable, row: OpinionRow) => insertSubmission(db, contactOpinions, row);
 
 export async function insertOutboxMails(db: Queryable, rows: NewOutboxRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(mailOutbox).values(rows);
