@@ -12,7 +12,7 @@ import puppeteer from 'puppeteer-core';
 const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const pages = (
   process.env.PAGES ??
-  '/,/information,/leisure,/specialPage/detail?spid=unknown-alias,/menus?keyword=温泉,/menus/2000001,/map'
+  '/,/information,/leisure,/weeklyPicks,/specialPage/detail?spid=unknown-alias,/menus?keyword=温泉,/menus/2000001,/map'
 ).split(',');
 const BUDGET = 150 * 1024;
 

@@ -57,6 +57,8 @@ async function keyPages(): Promise<KeyPage[]> {
     { path: '/information' },
     ...(newsId ? [{ path: `/information/${newsId}` }] : []),
     ...CMS_PAGE_LOCATION_CODES.filter((code) => code !== 'top').map((code) => ({ path: `/${code}` })),
+    // 今週のおすすめ優待 (issue 13), server-rendered from the catalogue.
+    { path: '/weeklyPicks' },
     ...(alias ? [{ path: `/specialPage/detail?spid=${encodeURIComponent(alias)}` }] : []),
     // An unknown alias: the missing-page message.
     { path: '/specialPage/detail?spid=no-such-page' },

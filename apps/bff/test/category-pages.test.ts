@@ -41,6 +41,14 @@ describe('the first-load calls of the category pages and the top page', () => {
     expect(pageNeeds('/', new URLSearchParams(), visitor).calls).toContain('/v1/catalog/menus?sort=recommended&size=6');
   });
 
+  it('/weeklyPicks is server-rendered with 今週のおすすめ優待: the six privileges published last', () => {
+    expect(pageNeeds('/weeklyPicks', new URLSearchParams(), visitor)).toEqual({
+      calls: ['/v1/catalog/menus?sort=newest&size=6'],
+      modules: ['src/features/catalog/picks/weekly-picks-page.tsx'],
+      serverRendered: true,
+    });
+  });
+
   it('/map is server-rendered with its filters’ code lists and, once the URL holds a condition, its markers', () => {
     const plain = pageNeeds('/map', new URLSearchParams(), visitor);
     expect(plain.serverRendered).toBe(true);
@@ -60,8 +68,9 @@ describe('the first-load calls of the category pages and the top page', () => {
         (page) => pageNeeds(`/${page}`, new URLSearchParams(), visitor).calls,
       ),
       ...pageNeeds('/', new URLSearchParams(), visitor).calls,
+      ...pageNeeds('/weeklyPicks', new URLSearchParams(), visitor).calls,
     ].filter((call) => call.startsWith('/v1/catalog/menus?'));
-    expect(searches).toHaveLength(23);
+    expect(searches).toHaveLength(24);
     for (const search of searches) {
       const query = MenuSearchQuerySchema.parse(Object.fromEntries(new URL(search, 'http://x').searchParams));
       expect(query.size).toBe(6);

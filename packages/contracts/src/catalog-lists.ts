@@ -93,3 +93,16 @@ export function menuDetailPath(item: { menuNo: string; srvicDiv: string; shopAre
   }
   return `/menus/${menuNo}`;
 }
+
+/**
+ * 今週のおすすめ優待 (/weeklyPicks, spec portal.md §2 "weekly picks"; docs/catalog-category-pages.md): the privileges
+ * the catalogue published last, newest first. The search has no date filter, and the month's picks already take the
+ * editors' recommended order, so the week's are what is new in the catalogue.
+ */
+export const WEEKLY_PICKS_PATH = '/weeklyPicks';
+export const WEEKLY_PICKS_SIZE = 6;
+export const WEEKLY_PICKS_RESULTS_PATH = '/menus?sort=newest';
+
+export function weeklyPicksApiPath(): string {
+  return `/v1/catalog/menus?${new URLSearchParams({ sort: 'newest', size: String(WEEKLY_PICKS_SIZE) }).toString()}`;
+}

@@ -54,6 +54,12 @@ const publicPages: RouteObject[] = [
     { title: 'special' },
     lazyPage(() => import('../features/special-pages/special-list-page.tsx')),
   ),
+  // 今週のおすすめ優待 (spec portal.md §2 "weekly picks"; docs/catalog-category-pages.md).
+  page(
+    'weeklyPicks',
+    { title: 'weeklyPicks' },
+    lazyPage(() => import('../features/catalog/picks/weekly-picks-page.tsx')),
+  ),
   page(
     'map',
     { title: 'map' },

@@ -3,7 +3,13 @@ import { CMS_PAGE_LOCATION_CODES } from '@portal/contracts/cms-values';
 import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contracts/cookies';
 import { detailMenuNo, isResultsPath, menuDetailApiPath, menuSearchApiPath } from '@portal/contracts/catalog-pages';
-import { categoryPageApiPaths, isCategoryPageName, topPicksApiPath } from '@portal/contracts/catalog-lists';
+import {
+  WEEKLY_PICKS_PATH,
+  categoryPageApiPaths,
+  isCategoryPageName,
+  topPicksApiPath,
+  weeklyPicksApiPath,
+} from '@portal/contracts/catalog-lists';
 import { mapMarkersApiPath } from '@portal/contracts/map-area';
 import { favoritesPageFromUrl, favoritesPath } from '@portal/contracts/member-lists';
 import { issueCsrfToken } from '../../lib/tokens.ts';
@@ -60,6 +66,13 @@ export function pageNeeds(pathname: string, query: URLSearchParams, viewer: Page
         topPicksApiPath(),
       ],
       modules: ['src/features/home/home-page.tsx'],
+      serverRendered: true,
+    };
+  }
+  if (pathname === WEEKLY_PICKS_PATH) {
+    return {
+      calls: [weeklyPicksApiPath()],
+      modules: ['src/features/catalog/picks/weekly-picks-page.tsx'],
       serverRendered: true,
     };
   }

@@ -12,6 +12,12 @@ const MonthlyPicks = lazyWidget(() => import('./monthly-picks.tsx').then((m) => 
 const PICKS_RESULTS_PATH = '/menus?sort=recommended';
 
 /**
+ * 今週のおすすめ優待 (WEEKLY_PICKS_PATH of contracts/catalog-lists.ts, which the top page does not load with itself: it
+ * would bring the privileges' chunk into the first load; a test keeps the two equal).
+ */
+export const WEEKLY_PICKS_LINK = '/weeklyPicks';
+
+/**
  * The room of six tiles (TILES_ROOM of the tiles' chunk, which the top page does not load with itself; a test keeps
  * the two equal).
  */
@@ -39,6 +45,12 @@ export function MonthlyPicksSlot() {
           {t('home.picksAll')}
         </Link>
       </div>
+      {/* The week's picks (/weeklyPicks): the members who look for this month's look here for this week's too. */}
+      <p>
+        <Link to={WEEKLY_PICKS_LINK} className="text-sm text-brand-700 underline underline-offset-2">
+          {t('home.weeklyPicks')}
+        </Link>
+      </p>
       <WidgetBoundary>
         {/* 200 px ahead: on a phone the section starts about 1.4 screens down, past the first view's budget. */}
         <WhenNearViewport placeholder={placeholder} margin="200px">

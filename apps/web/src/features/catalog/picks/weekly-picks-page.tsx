@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { WEEKLY_PICKS_RESULTS_PATH, weeklyPicksApiPath } from '@portal/contracts/catalog-lists';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
+import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
+import { PrivilegeTiles } from '../components/privilege-tiles.tsx';
+import { usePrivilegesTranslation } from '../privileges-i18n.ts';
+
+/**
+ * 今週のおすすめ優待 (/weeklyPicks, spec portal.md §2 "weekly picks"; docs/catalog-category-pages.md): the privileges
+ * the catalogue published last, as tiles, with a もっと見る to the results page of the same order. The server renders
+ * the page with its answer (the BFF's pageNeeds); loading, failed and empty lists keep the room of six tiles.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const { t: tp } = usePrivilegesTranslation();
+  const handle = useRouteHandle();
+  const breadcrumb = useBreadcrumbItems(handle);
+  const title = t('titles.weeklyPicks');
+  return (
+    <PageFrame title={title} breadcrumb={breadcrumb}>
+      <div className="flex flex-col gap-3">
+        <div className="flex items-baseline justify-between gap-4">
+          <p className="text-neutral-800">{tp('weekly.lead')}</p>
+          <Link
+            to={WEEKLY_PICKS_RESULTS_PATH}
+            aria-label={tp('weekly.moreLabel')}
+            className="shrink-0 text-sm text-brand-700 underline underline-offset-2"
+          >
+            {tp('weekly.more')}
+          </Link>
+        </div>
+        <WidgetBoundary>
+          <PrivilegeTiles apiPath={weeklyPicksApiPath()} empty={tp('weekly.empty')} />
+        </WidgetBoundary>
+      </div>
+    </PageFrame>
+  );
+}
