@@ -64,6 +64,7 @@ async function keyPages(): Promise<KeyPage[]> {
     { path: '/specialPage/detail?spid=no-such-page' },
     { path: '/memberStatus', member: true },
     { path: '/favorite', member: true },
+    { path: '/oneTimePassword', member: true },
     // The catalogue (issue 12): the site-wide keyword, a search form's results, a privilege's page.
     { path: '/menus?keyword=%E6%B8%A9%E6%B3%89' },
     {

@@ -43,7 +43,11 @@ test.describe('drawer menu at 390 px, logged in as principal', () => {
     await expect(drawer.root).toContainText('本人');
     await expect(drawer.root.getByRole('list', { name: '保有ポイント' })).toContainText('12,300pt');
     await expect(drawer.sectionHeadings()).toHaveText(MEMBER_SECTIONS);
-    await expect(drawer.section('申込履歴').getByRole('link')).toHaveText(['ライフサービス・トラベル', '給トク払い']);
+    await expect(drawer.section('申込履歴').getByRole('link')).toHaveText([
+      'ライフサービス・トラベル',
+      '給トク払い',
+      'コンビニ決済ワンタイムパスワード',
+    ]);
     await expect(drawer.logoutButton).toBeVisible();
     await expect(drawer.loginLink).toHaveCount(0);
     await expectAccessible(page, 'drawer open, principal, 390 px');

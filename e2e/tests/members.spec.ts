@@ -18,14 +18,20 @@ test.describe('principal (本人, BS contract, ベネポ and cafeteria points)',
     await expectAccessible(page, 'top page, principal, 1280 px');
   });
 
-  test('the user menu shows 会員ID 100000000001, 店頭番号 5500000001 and マイページ, 申込履歴, 閲覧履歴, 会員設定, ログアウト', async ({
+  test('the user menu shows 会員ID 100000000001, 店頭番号 5500000001 and マイページ, 申込履歴, コンビニ決済ワンタイムパスワード, 閲覧履歴, 会員設定, ログアウト', async ({
     page,
     header,
   }) => {
     const menu = await header.openUserMenu();
     await expect(menu.numberOf('会員ID')).toHaveText('100000000001');
     await expect(menu.numberOf('店頭番号')).toHaveText('5500000001');
-    await expect(menu.root.getByRole('link')).toHaveText(['マイページ', '申込履歴', '閲覧履歴', '会員設定']);
+    await expect(menu.root.getByRole('link')).toHaveText([
+      'マイページ',
+      '申込履歴',
+      'コンビニ決済ワンタイムパスワード',
+      '閲覧履歴',
+      '会員設定',
+    ]);
     await expect(menu.link('マイページ')).toHaveAttribute('href', '/mypage');
     await expect(menu.link('申込履歴')).toHaveAttribute('href', '/mypage/orders?page=1&sortOrder=desc');
     await expect(menu.logoutButton).toBeVisible();

@@ -249,6 +249,12 @@ const level1Pages: RouteObject = {
       { title: 'opinionRegister', parents: [{ to: '/opinion', title: 'opinion' }] },
       lazyPage(() => import('../features/contact/opinion-register-page.tsx')),
     ),
+    // コンビニ決済ワンタイムパスワード: the life host's page, served by the portal when it is the life host (issue 13).
+    page(
+      'oneTimePassword',
+      { title: 'oneTimePassword' },
+      lazyPage(() => import('../features/payments/one-time-password-page.tsx')),
+    ),
     page(
       'withdrawFinish',
       { title: 'withdrawFinish', parents: [{ to: '/memberStatus', title: 'memberStatus' }] },

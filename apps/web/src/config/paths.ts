@@ -16,6 +16,9 @@ export const paths = {
   specialList: '/special',
   travelGuide: '/otherPage?other_id=travel_guide',
   kyutokuInformation: '/otherPage?other_id=kyutoku',
+  howToPay: '/howToPay',
+  /** コンビニ決済ワンタイムパスワード: a path of the life host (spec search.md §2), LIFE_HOST_URL + this. */
+  oneTimePassword: '/oneTimePassword',
   /** My-page (external member area) entries: full-page redirects after a level-2 check. */
   mypage: {
     top: '/mypage',

@@ -9,8 +9,17 @@ export function kyutokuHref(user: User, config: Pick<PublicConfig, 'kyutokuPayme
 }
 
 /**
+ * コンビニ決済ワンタイムパスワード: /oneTimePassword on the life host (spec search.md §2), which is the portal itself
+ * unless LIFE_HOST_URL names another (docs/payments-one-time-password.md). Undefined until the configuration is known.
+ */
+export function oneTimePasswordHref(config: Pick<PublicConfig, 'lifeHostUrl'> | undefined): string | undefined {
+  return config ? `${config.lifeHostUrl.replace(/\/+$/, '')}${paths.oneTimePassword}` : undefined;
+}
+
+/**
  * The drawer's sections (spec portal.md §2, search.md §6): クーポン, 会員証, お気に入り, 閲覧履歴, 申込履歴
- * (ライフサービス・トラベル and 給トク払い), 会員設定, ご利用ガイド, お知らせ. Member sections only when logged in.
+ * (ライフサービス・トラベル and 給トク払い, then コンビニ決済ワンタイムパスワード: paying for an application), 会員設定,
+ * ご利用ガイド, お知らせ. Member sections only when logged in.
  */
 export interface DrawerLink {
   labelKey: string;
@@ -27,7 +36,7 @@ export interface DrawerSection {
 
 export function drawerSections(
   user: User | undefined,
-  config: Pick<PublicConfig, 'kyutokuPaymentUrl'> | undefined,
+  config: Pick<PublicConfig, 'kyutokuPaymentUrl' | 'lifeHostUrl'> | undefined,
 ): DrawerSection[] {
   const publicSections: DrawerSection[] = [
     // ご利用ガイド is /guide (the footer links it so too); goriyou is ご利用にあたって, a page of its own.
@@ -37,6 +46,7 @@ export function drawerSections(
   if (!user) return publicSections;
 
   const kyutoku = kyutokuHref(user, config);
+  const oneTimePassword = oneTimePasswordHref(config);
   return [
     {
       id: 'coupons',
@@ -65,6 +75,8 @@ export function drawerSections(
       links: [
         { labelKey: 'drawer.lifeTravel', to: paths.mypage.orders },
         { labelKey: 'drawer.kyutoku', to: kyutoku, external: /^https?:\/\//.test(kyutoku) },
+        // An absolute URL: the router follows it itself when the life host is the portal, else the browser leaves.
+        ...(oneTimePassword ? [{ labelKey: 'drawer.oneTimePassword', to: oneTimePassword }] : []),
       ],
     },
     {

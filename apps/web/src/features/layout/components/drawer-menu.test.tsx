@@ -41,6 +41,22 @@ describe('drawer menu (spec portal.md §2, search.md §6)', () => {
     expect(within(drawer).getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
   });
 
+  it('lists コンビニ決済ワンタイムパスワード under 申込履歴: /oneTimePassword on the life host', async () => {
+    const { drawer } = await openDrawer('/', { user: userFor('principal') });
+    const orders = await within(drawer).findByRole('region', { name: '申込履歴' });
+    await waitFor(() =>
+      expect(
+        within(orders)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['ライフサービス・トラベル', '給トク払い', 'コンビニ決済ワンタイムパスワード']),
+    );
+    expect(within(orders).getByRole('link', { name: 'コンビニ決済ワンタイムパスワード' })).toHaveAttribute(
+      'href',
+      'https://life.example.test/oneTimePassword',
+    );
+  });
+
   it('shows 氏名未設定 様 and 家族 as the member is', async () => {
     const { drawer } = await openDrawer('/', { user: userFor('noname') });
     expect(await within(drawer).findByText('氏名未設定 様')).toBeInTheDocument();

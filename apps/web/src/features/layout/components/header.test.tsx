@@ -53,6 +53,16 @@ describe('header (spec portal.md §2, search.md §6)', () => {
     );
     expect(within(menu).getByRole('link', { name: '閲覧履歴' })).toHaveAttribute('href', '/mypage/visits');
     expect(within(menu).getByRole('link', { name: '会員設定' })).toHaveAttribute('href', '/mypage/setting');
+    // コンビニ決済ワンタイムパスワード after 申込履歴: /oneTimePassword on the life host (spec search.md §2).
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['マイページ', '申込履歴', 'コンビニ決済ワンタイムパスワード', '閲覧履歴', '会員設定']);
+    expect(within(menu).getByRole('link', { name: 'コンビニ決済ワンタイムパスワード' })).toHaveAttribute(
+      'href',
+      'https://life.example.test/oneTimePassword',
+    );
     expect(within(menu).getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
   });
 

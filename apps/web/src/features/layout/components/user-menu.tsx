@@ -7,13 +7,16 @@ import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
 import { paths } from '../../../config/paths.ts';
 import { useStore } from '../../../lib/external-store.ts';
+import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
+import { oneTimePasswordHref } from '../drawer-sections.ts';
 import { menuStore, setMenu } from '../menu-store.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
 import { MemberNumbers } from './member-badge.tsx';
 import { UserMenuButtonFace, userMenuButtonClass } from './user-menu-button-face.tsx';
 
 /**
- * The PC user menu (search.md §6): 会員ID and 店頭番号, then マイページ, 申込履歴, 閲覧履歴, 会員設定, ログアウト.
+ * The PC user menu (search.md §6): 会員ID and 店頭番号, then マイページ, 申込履歴, 閲覧履歴, 会員設定, ログアウト, with
+ * コンビニ決済ワンタイムパスワード after 申込履歴 (the drawer's member links have it; docs/payments-one-time-password.md).
  * A popover dialog of links (React Aria: Escape and outside clicks close it, focus returns to the button).
  */
 export function UserMenu({ user, openOnMount = false }: { user: User; openOnMount?: boolean }) {
@@ -28,9 +31,11 @@ export function UserMenu({ user, openOnMount = false }: { user: User; openOnMoun
   const open = useStore(menuStore).userMenu;
   const { logout, isPending } = useLogoutAction();
   const close = () => setMenu('userMenu', false);
+  const oneTimePassword = oneTimePasswordHref(usePublicConfig().data);
   const links = [
     { to: paths.mypage.top, label: t('userMenu.mypage') },
     { to: paths.mypage.orders, label: t('userMenu.orders') },
+    ...(oneTimePassword ? [{ to: oneTimePassword, label: t('userMenu.oneTimePassword') }] : []),
     { to: paths.mypage.visits, label: t('userMenu.visits') },
     { to: paths.mypage.setting, label: t('userMenu.settings') },
   ];
