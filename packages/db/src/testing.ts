@@ -1,6 +1,20 @@
-import { openDatabase, type DatabaseHandle } from './client.ts';
-import { truncateAll } from './seed/carrier.ts';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { openDatabase, type Database, type DatabaseHandle } from './client.ts';
+import * as schema from './schema/index.ts';
 import { ensureTestDatabase, testDatabaseName } from './test-databases.ts';
+
+export { currentTestRun } from './test-databases.ts';
+
+/** Every table of the schema: a worker's database serves one test file after another, and each starts empty. */
+const TABLES = (Object.values(schema) as unknown[]).flatMap((value) =>
+  is(value, PgTable) ? [getTableName(value)] : [],
+);
+
+/** Empties every table (the outbox, the contact forms and the maintenance switch too, which truncateAll keeps). */
+export async function emptyTestDatabase(db: Database): Promise<void> {
+  await db.execute(sql.raw(`TRUNCATE TABLE ${TABLES.map((name) => `"${name}"`).join(', ')} RESTART IDENTITY CASCADE`));
+}
 
 /**
  * A migrated, empty database for tests: in-memory PGlite by default, or — when TEST_DATABASE_URL is set — a
@@ -31,8 +45,8 @@ export async function createTestDatabase(options: { label?: string } = {}): Prom
     handle = openDatabase({ dataDir: 'memory' });
   }
   await handle.migrate();
-  await truncateAll(handle.db);
+  await emptyTestDatabase(handle.db);
   const connectAgain = (): DatabaseHandle =>
     target ? openDatabase({ url: target }) : { ...handle, close: async () => {} };
-  return { ...handle, reset: () => truncateAll(handle.db), connectAgain, url: target };
+  return { ...handle, reset: () => emptyTestDatabase(handle.db), connectAgain, url: target };
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { currentTestRun, isAbandoned, testDatabaseName } from '../src/test-databases.ts';
 import { createTestDatabase } from '../src/testing.ts';
+import { mailOutbox, maintenanceSwitch, members } from '../src/schema/index.ts';
+import { seedCarrierData } from '../src/seed/carrier.ts';
 
 const now = new Date('2026-11-25T03:00:00Z');
 const here = { host: 'ci-1', isRunning: (pid: number) => pid === 100 };
@@ -50,4 +52,31 @@ describe('test databases of a run', () => {
       }
     },
   );
+
+  it('hands every test file an empty database: no mail, member or maintenance switch of the one before', async () => {
+    const first = await createTestDatabase();
+    const now = new Date('2026-11-25T03:00:00Z');
+    await seedCarrierData(first.db, { now });
+    await first.db.insert(mailOutbox).values({
+      messageId: '<left-over@portal.test>',
+      kind: 'inquiry-acknowledgement',
+      subjectId: 'Q-1',
+      recipient: 'member@example.jp',
+      subject: 'お問い合わせを受け付けました',
+      bodyText: '本文',
+      nextAttemptAt: now,
+      createdAt: now,
+    });
+    await first.db.insert(maintenanceSwitch).values({ enabledAt: now });
+    await first.close();
+
+    const next = await createTestDatabase();
+    try {
+      expect(await next.db.select().from(mailOutbox)).toEqual([]);
+      expect(await next.db.select().from(maintenanceSwitch)).toEqual([]);
+      expect(await next.db.select().from(members)).toEqual([]);
+    } finally {
+      await next.close();
+    }
+  });
 });
