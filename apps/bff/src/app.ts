@@ -190,6 +190,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
+    // A replica draining after SIGTERM still answers a request that arrives on a connection already open (main.ts
+    // closes those connections as their answers go out): the proxy retries failed connections, not 503s.
+    return503OnClosing: false,
     // A path the router cannot decode (%ED%A0%80) or a parameter too long: the usual shape, not Fastify's (which
     // echoes the path back).
     frameworkErrors: (error, request, frameworkReply) => {
