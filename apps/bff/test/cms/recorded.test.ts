@@ -63,6 +63,17 @@ describe('recorded Payload answers', () => {
   );
 });
 
+describe('the recorded answers are the current seed (re-recorded with fixtures/record-payload.ts)', () => {
+  it('hold what issue 13 added to the seed: the header notices, the footer mini-banner and the 給トク払い page', () => {
+    const headers = payloadFixture('header-footers', 'ja', 'recorded').docs as { fieldHeader?: string }[];
+    expect(headers.some((doc) => (doc.fieldHeader ?? '').trim() !== '')).toBe(true);
+    const blocks = JSON.stringify(payloadFixture('block-contents', 'ja', 'recorded').docs);
+    expect(blocks).toContain('footer_banner');
+    const others = JSON.stringify(payloadFixture('other-pages', 'ja', 'recorded').docs);
+    expect(others).toContain('kyutoku');
+  });
+});
+
 describe('the gateway on the recorded seed content', () => {
   let t: Awaited<ReturnType<typeof createCmsTestApp>>;
   beforeAll(async () => {
