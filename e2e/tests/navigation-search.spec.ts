@@ -114,8 +114,13 @@ test.describe('recently viewed stays', () => {
     test.use({ persona: 'principal', shareLogin: true });
 
     test('shows the viewed stays with arrows (more than 5) and links by the viewed rules', async ({ page }) => {
+      // Below the fold, they come as the member scrolls towards them.
       const section = page.getByRole('region', { name: '最近見た宿泊施設' });
-      await expect(section).toBeVisible();
+      await page.mouse.move(640, 400);
+      await expect(async () => {
+        await page.mouse.wheel(0, 300);
+        await expect(section).toBeVisible({ timeout: 1_000 });
+      }).toPass();
       const slides = section.locator('[aria-roledescription="slide"]');
       expect(await slides.count()).toBeGreaterThan(5);
       await expect(section.getByRole('button', { name: '次へ' })).toBeVisible();

@@ -114,11 +114,31 @@ describe('recently viewed stays', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('is shown for a member', async () => {
+  it('is shown for a member once its place nears the viewport: neither called nor loaded before', async () => {
+    const near: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          near.push(callback);
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+        takeRecords() {
+          return [];
+        }
+      },
+    );
     answer([stay('1', null)]);
     server.use(...bffHandlers({ user: userFor('principal') }));
     renderUi(<ViewedStaysSlot />);
+    await waitFor(() => expect(near.length).toBeGreaterThan(0));
+    expect(requests).toHaveLength(0);
+    expect(screen.queryByText('宿1')).not.toBeInTheDocument();
+    act(() => near.forEach((callback) => callback([{ isIntersecting: true }])));
     expect(await screen.findByText('宿1')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
   });
 });
 
