@@ -12,10 +12,27 @@ const SPA_DEV_PATHS = new Set(['/dev/routes']);
 /**
  * Shell modules shared by the entry and lazy chunks; all of them load on every first page. The frame of the inner
  * pages (title, breadcrumb) is one of them: almost every page shows it, and as a file of its own it cost a request
- * on each (ADR 0018); in the shell it does not pull the content chunk into pages without CMS content.
+ * on each (ADR 0018); in the shell it does not pull the content chunk into pages without CMS content. So for the
+ * header and footer's CMS call (every page's header notices and footer): its hook does not pull the content chunk in.
  */
 const SHELL_MODULES =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button-styles|document-title|widget-boundary|when-near-viewport|icons|skeleton|page-frame|page-title|breadcrumb)|features[\\/](search[\\/]mega-menu[\\/]mega-menu-slot|auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|preview[\\/]preview-state|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles|header-notices))))\.tsx?$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button-styles|document-title|widget-boundary|when-near-viewport|icons|skeleton|page-frame|page-title|breadcrumb)|features[\\/](search[\\/]mega-menu[\\/]mega-menu-slot|auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|cms[\\/]api[\\/](cms-url|get-header-footer)|preview[\\/]preview-state|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles|header-notices))))\.tsx?$/;
+
+/** The news and special-page features, and the news list's CMS call (the special and other-content pages' calls are content's: their detail pages need them). */
+const NEWS_AND_SPECIAL_MODULES =
+  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]((news|special-pages)[\\/]|cms[\\/]api[\\/]get-news-list\.ts$)/;
+
+/** The sanitiser and the component that renders sanitised CMS HTML. */
+const CMS_HTML_MODULES =
+  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]cms[\\/](sanitize\.ts|components[\\/]cms-html\.tsx)$/;
+
+/**
+ * The CMS paragraphs, blocks and document page (no route: the special page and the other-content pages share it), with
+ * what only they use (heading levels, the CMS script runner). Their scoped CSS is content's: a page applies its
+ * blocks' css_code before their code has come.
+ */
+const CMS_BLOCK_MODULES =
+  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]cms[\\/]((heading-levels|run-cms-script)\.ts|components[\\/](paragraphs\.tsx|block-contents\.tsx|cms-document-page\.tsx|paragraphs[\\/](?!image-carousel)[^\\/]+\.tsx))$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), prefectureOutlines(), precompress()],
@@ -65,29 +82,49 @@ export default defineConfig({
                   !/contract-schemas|form-drafts/.test(id)) ||
                 SHELL_MODULES.test(id),
             },
-            // What renders CMS content (paragraphs, sanitising, news and special-page parts, the data hooks), without
+            // What renders CMS content (news and special-page parts, the data hooks, links and pictures), without
             // the page modules: the top, category, news and special pages all need it, and as one file it costs one
             // request and compresses better than the twenty small files the default splitting makes (ADR 0018).
             {
               name: 'content',
               test: (id) =>
-                /node_modules[\\/]dompurify[\\/]/.test(id) ||
-                (/[\\/]apps[\\/]web[\\/]src[\\/]features[\\/](cms|news|special-pages)[\\/]/.test(id) &&
-                  // Pages stay route chunks; the carousel stays a lazy chunk with Embla, for the pages that show one.
-                  // The news list and detail views belong to their pages. The CMS document page is no route: the
-                  // special page and the other-content pages share it, so it rides here, not as a request more.
-                  // The news list's menu, filters and pages and the news detail's call belong to the news pages: the
-                  // top and category pages do not pay for them.
-                  // The special-feature list belongs to /special and /specialPage alone, the top page's news to the
-                  // top page.
-                  !/[\\/](news-side-menu|news-pagination|news-filters|get-news-menu|get-news-detail|special-page-list|top-news)\.tsx?$/.test(
-                    id,
-                  ) &&
-                  (/[\\/]cms-document-page\.tsx$/.test(id) ||
-                    !/(-page|[\\/](carousel|image-carousel|special-slider|news-list-view|news-detail-view))\.tsx$/.test(
-                      id,
-                    ))),
+                !CMS_HTML_MODULES.test(id) &&
+                !CMS_BLOCK_MODULES.test(id) &&
+                !SHELL_MODULES.test(id) &&
+                !NEWS_AND_SPECIAL_MODULES.test(id) &&
+                /[\\/](apps[\\/]web[\\/]src[\\/]features[\\/]cms[\\/]|packages[\\/]contracts[\\/]src[\\/]cms-values\.ts$)/.test(
+                  id,
+                ) &&
+                // Pages stay route chunks; the carousel stays a lazy chunk with Embla, for the pages that show one.
+                // The news list and detail views belong to their pages.
+                // The news list's menu, filters and pages and the news detail's call belong to the news pages: the
+                // top and category pages do not pay for them.
+                // The special-feature list belongs to /special and /specialPage alone, the top page's news to the
+                // top page.
+                !/[\\/](news-side-menu|news-pagination|news-filters|get-news-menu|get-news-detail|special-page-list|top-news)\.tsx?$/.test(
+                  id,
+                ) &&
+                !/(-page|[\\/](carousel|image-carousel|special-slider|news-list-view|news-detail-view))\.tsx$/.test(id),
             },
+            // The news lists' and the special pages' parts (the top page's and /information's): the category pages do
+            // not pay for them.
+            {
+              name: 'news',
+              test: (id) =>
+                NEWS_AND_SPECIAL_MODULES.test(id) &&
+                !/[\\/](news-side-menu|news-pagination|news-filters|get-news-menu|get-news-detail|special-page-list|top-news)\.tsx?$/.test(
+                  id,
+                ) &&
+                !/(-page|[\\/](special-slider|news-list-view|news-detail-view))\.tsx$/.test(id),
+            },
+            // The sanitiser and the CMS HTML it cleans: the header notices need only these (a member's client-rendered
+            // page shows them at once), and the news list none of them (the 150 KB first-load budget).
+            {
+              name: 'cms-html',
+              test: (id) => /node_modules[\\/]dompurify[\\/]/.test(id) || CMS_HTML_MODULES.test(id),
+            },
+            // The CMS paragraphs and blocks (with the sanitiser's chunk): the pages with CMS documents or blocks.
+            { name: 'cms-blocks', test: CMS_BLOCK_MODULES },
             // The category lists' calls, code lists, middle-category rule and texts: the category pages need them all,
             // and as one file they cost one request instead of four (the 150 KB first-load budget).
             {

@@ -107,7 +107,10 @@ test.describe('top page content', () => {
     await page.goto('/');
     const news = page.getByRole('region', { name: 'お知らせ', exact: true });
     await expect(news.getByRole('list', { name: '重要なお知らせ' })).toBeVisible();
-    // The CMS sections above the news have loaded (their chunks and data), so the page no longer grows above it.
+    // The CMS sections above the news have loaded (their chunks and data), so the page no longer grows above it. The
+    // top blocks' code comes at the member's first act once the page is the SPA's (a pointer move here).
+    await waitForHydration(page);
+    await page.mouse.move(10, 10);
     await expect(page.getByRole('region', { name: '特集スライド' })).toBeVisible();
     await expect(
       page.locator('[data-location-code="top"]').getByRole('region', { name: '画像スライド' }),

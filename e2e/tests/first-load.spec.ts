@@ -101,6 +101,31 @@ test.describe('first load of a signed-in member', () => {
     'GET /v1/points/benepo/history?commandType=1&page=0&size=10',
   ];
 
+  test('/information loads at most 150 KB of JavaScript as transferred for a member too', async ({ page }) => {
+    // The login left the browser's cache warm: off, so that every script of the page comes over the wire again.
+    await page.goto('about:blank');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts: { url: string; bytes: number }[] = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      void request
+        .sizes()
+        .then((sizes) =>
+          scripts.push({ url: request.url(), bytes: sizes.responseHeadersSize + sizes.responseBodySize }),
+        );
+    });
+    await page.goto('/information', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+
+    expect(scripts.length).toBeGreaterThan(0);
+    const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
+    const listing = scripts.map((s) => `${(s.bytes / 1024).toFixed(1)} KB ${new URL(s.url).pathname}`).join('\n');
+    expect(total, `first-load JS ${(total / 1024).toFixed(1)} KB:\n${listing}`).toBeLessThanOrEqual(
+      FIRST_LOAD_JS_BUDGET,
+    );
+  });
+
   test('/memberStatus renders from the answers inside its HTML, without fetching them', async ({ page }) => {
     // The login left the browser on the top page, whose header may still ask for the point tiles: leave it first.
     await page.goto('about:blank');

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { scopeCss, useScopedCss } from './scoped-css.ts';
+import { scopeCss, useScopedCss, useScopedCssList } from './scoped-css.ts';
 
 afterEach(() => {
   document.adoptedStyleSheets = [];
@@ -36,6 +36,20 @@ describe("css_code of CMS blocks (constructable stylesheets, allowed by style-sr
 
   it('adds nothing for empty css_code', () => {
     renderHook(() => useScopedCss('block-3', null));
+    expect(document.adoptedStyleSheets).toHaveLength(0);
+  });
+});
+
+describe('css_code applied ahead of its blocks (a page whose blocks hydrate later)', () => {
+  it('adopts one sheet for the page and the block, kept until both are gone', () => {
+    const list = [{ scope: 'block-4', css: '.x { color: green; }' }];
+    const page = renderHook(() => useScopedCssList(list));
+    expect(document.adoptedStyleSheets).toHaveLength(1);
+    const block = renderHook(() => useScopedCss('block-4', '.x { color: green; }'));
+    expect(document.adoptedStyleSheets).toHaveLength(1);
+    page.unmount();
+    expect(document.adoptedStyleSheets).toHaveLength(1);
+    block.unmount();
     expect(document.adoptedStyleSheets).toHaveLength(0);
   });
 });

@@ -1,8 +1,10 @@
+import { memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { WidgetBoundary } from '../../components/ui/widget-boundary.tsx';
 import { paths } from '../../config/paths.ts';
+import { hydrateOnInteraction } from '../../lib/hydrate-on-interaction.ts';
 import { useNavOrder } from '../../lib/nav-order.ts';
 import { MonthlyPicksSlot } from '../catalog/picks/monthly-picks-slot.tsx';
 import { FreePeriodCountdownSlot } from '../membership/components/free-period-countdown-slot.tsx';
@@ -10,9 +12,32 @@ import { PointExpiryNoticeSlot } from '../membership/components/point-expiry-not
 import { ViewedStaysSlot } from '../search/viewed/viewed-stays-slot.tsx';
 // The CMS sections come with the content chunk, which the page preloads with itself (ADR 0018).
 import { SpecialCarousel } from '../special-pages/components/special-carousel.tsx';
-import { BlockContents } from '../cms/components/block-contents.tsx';
+import { BlockContentsCss } from '../cms/components/block-contents-css.tsx';
+import { CmsSkeleton } from '../cms/components/cms-states.tsx';
 import { TutorialInviteSlot } from '../tutorial/tutorial-invite-slot.tsx';
 import { TopNews } from '../news/components/top-news.tsx';
+
+/**
+ * The top block contents, far below the fold: the server renders them, and their code (the CMS paragraphs and the
+ * sanitiser) comes at the member's first act on the page, out of the first load (ADR 0018). After a client-side
+ * navigation they load at once, the loading skeleton holding their place. Their css_code applies at once
+ * (BlockContentsCss).
+ */
+const BlockContents = hydrateOnInteraction(() =>
+  import('../cms/components/block-contents.tsx').then((m) => m.BlockContents),
+);
+
+/** Memoised: nothing above re-renders the boundary while it keeps the server's HTML. */
+const TopBlockContents = memo(function TopBlockContents() {
+  return (
+    <WidgetBoundary>
+      <BlockContentsCss locationCode="top" />
+      <Suspense fallback={<CmsSkeleton lines={3} />}>
+        <BlockContents locationCode="top" />
+      </Suspense>
+    </WidgetBoundary>
+  );
+});
 
 /**
  * The top page: introduction, category entry points (in the member's category-nav order, spec portal.md §3), special
@@ -59,9 +84,7 @@ export function Component() {
 
       <MonthlyPicksSlot />
 
-      <WidgetBoundary>
-        <BlockContents locationCode="top" />
-      </WidgetBoundary>
+      <TopBlockContents />
 
       {/* The header's news bell scrolls here and focuses it. */}
       <section

@@ -4,11 +4,12 @@ import { paragraphsOf } from '@portal/contracts/cms-values';
 import { useBlockContents } from '../api/get-block-contents.ts';
 import { useScopedCss } from '../scoped-css.ts';
 import { useCmsTranslation } from '../i18n.ts';
+import { blockScope } from './block-contents-css.tsx';
 import { Paragraphs } from './paragraphs.tsx';
 import { CmsError, CmsSkeleton } from './cms-states.tsx';
 
 function Block({ block, included, lead }: { block: BlockContentResource; included: Paragraph[]; lead: boolean }) {
-  const scope = `block-${block.id}`;
+  const scope = blockScope(block.id);
   useScopedCss(scope, block.attributes.css_code);
   // js_code of block contents never runs: the spec allows scripts on full-HTML and detail pages only.
   return (
