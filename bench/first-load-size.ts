@@ -2,7 +2,7 @@
  * First-load JavaScript as a member's browser receives it from a started portal: Debian Chromium opens each page
  * in a fresh profile and the bytes on the wire of every script response (headers and encoded body, as the server
  * sent them) are added up until the network is quiet. Budget (ARCHITECTURE.md §7): ≤ 150 KB per page.
- * The same figure for `/` is guarded in CI by e2e/tests/first-load.spec.ts.
+ * The same figure for `/` (a visitor) and `/information` (a member) is guarded in CI by e2e/tests/first-load.spec.ts.
  *
  * MEMBER=<test member's login ID> (e.g. principal) measures a signed-in member's first load instead: one login at the
  * development identity provider (as e2e/support/persona.ts does), then each page in a fresh tab of that signed-in
