@@ -6,7 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
-import { waitForHydration, type ConsoleProblem } from './fixtures.ts';
+import type { ConsoleProblem } from './fixtures.ts';
 
 /**
  * The CMS (Payload) of the started portal: playwright.config.ts starts it on E2E_CMS_PORT (3101); a portal
@@ -199,11 +199,9 @@ export class NewsListPage {
     this.empty = page.getByText('該当するお知らせはありません。', { exact: true });
   }
 
-  /** The list, taken over by the SPA: the filters are then the router's (a click before that is the loader's). */
   async open(search = ''): Promise<void> {
     await this.page.goto(`/information${search}`);
     await this.loaded();
-    await waitForHydration(this.page);
   }
 
   /** The list or its empty text is shown. */

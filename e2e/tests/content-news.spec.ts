@@ -1,6 +1,6 @@
 import { expectAccessible } from '../support/axe.ts';
 import { NewsListPage, PAGE_UNAVAILABLE, SEED } from '../support/cms.ts';
-import { expect, takeExpectedConsoleProblems, test } from '../support/fixtures.ts';
+import { expect, takeExpectedConsoleProblems, test, waitForHydration } from '../support/fixtures.ts';
 
 /** Spec portal.md §2 "News list" and "News detail", for a visitor. */
 test.describe('news list and detail (/information)', () => {
@@ -60,6 +60,8 @@ test.describe('news list and detail (/information)', () => {
   }) => {
     const list = new NewsListPage(page);
     await list.open();
+    // The filters are the router's once the SPA has the list (a click before is held and replayed by the loader).
+    await waitForHydration(page);
 
     await list.categories.getByRole('link', { name: 'メンテナンス' }).click();
     await expect(page).toHaveURL('/information?category=maintenance');
