@@ -23,6 +23,8 @@ describe('今週のおすすめ優待 (/weeklyPicks, spec portal.md §2 "weekly 
       ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: '今週のおすすめ優待' })).toBeInTheDocument();
+    // Headings descend in order (Lighthouse heading-order): h1, the list's h2, the tiles' h3.
+    expect(screen.getByRole('heading', { level: 2, name: '今週のおすすめ優待の一覧' })).toBeInTheDocument();
     expect(await screen.findAllByRole('article')).toHaveLength(6);
     expect(screen.getByRole('link', { name: '新着1' })).toHaveAttribute('href', '/menus/2000501');
     expect(screen.getByRole('link', { name: '新着の優待をもっと見る' })).toHaveAttribute('href', '/menus?sort=newest');

@@ -31,6 +31,8 @@ export function Component() {
             {tp('weekly.more')}
           </Link>
         </div>
+        {/* The tiles' titles are h3: the list gets its h2, so headings descend in order. */}
+        <h2 className="sr-only">{tp('weekly.listHeading')}</h2>
         <WidgetBoundary>
           <PrivilegeTiles apiPath={weeklyPicksApiPath()} empty={tp('weekly.empty')} />
         </WidgetBoundary>
