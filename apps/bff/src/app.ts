@@ -49,7 +49,7 @@ import { devMailViewer } from './modules/contact/dev-mail-viewer.ts';
 import { createSingletonLease } from './modules/jobs/lease.ts';
 import { MAIL_OUTBOX_JOB, portalJobs } from './modules/jobs/registry.ts';
 import { recordRound } from './modules/jobs/repository.ts';
-import { japanHourKey } from './modules/jobs/schedule.ts';
+import { japanHourKey } from './lib/japan-time.ts';
 import { createJobScheduler, schedulerOwner, type JobDefinition } from './modules/jobs/scheduler.ts';
 import { createJobHistory } from './modules/jobs/service.ts';
 import { createPointExpiryNotices } from './modules/points/expiry-notice.ts';

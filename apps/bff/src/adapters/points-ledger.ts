@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { japanDate, pointEntries, type Database } from '@portal/db';
+import { pointEntries, type Database } from '@portal/db';
 import type { Clock } from '../lib/clock.ts';
+import { japanDate } from '../lib/japan-time.ts';
 import {
   allocateFifo,
   benepoExpiresOn,

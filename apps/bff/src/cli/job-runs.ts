@@ -3,19 +3,11 @@
  * the jobs with their schedule and next time, then one line per run, times in Japan time.
  */
 import type { JobRunsResponse } from '@portal/contracts';
-
-const japanTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import { formatJapanTime } from '../lib/japan-time.ts';
 
 /** 2026-12-16T15:20:00Z → 2026-12-17 00:20 (Japan time). */
 export function inJapanTime(instant: string | null): string {
-  return instant ? japanTime.format(new Date(instant)) : '-';
+  return instant ? formatJapanTime(new Date(instant), 'yyyy-MM-dd HH:mm') : '-';
 }
 
 function table(rows: string[][]): string[] {

@@ -6,7 +6,7 @@ import { createOutboxWorker } from '../../src/modules/contact/outbox.ts';
 import type { OutgoingMail } from '../../src/modules/contact/mailer.ts';
 import { createSingletonLease } from '../../src/modules/jobs/lease.ts';
 import { recordRound } from '../../src/modules/jobs/repository.ts';
-import { japanHourKey } from '../../src/modules/jobs/schedule.ts';
+import { japanHourKey } from '../../src/lib/japan-time.ts';
 import type { JobDefinition } from '../../src/modules/jobs/scheduler.ts';
 import { createJobsTestApp, createJobsTestBed, portalJobsOn } from './support.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dueOccurrences, japanHourKey, latestDue, nextDue, type Schedule } from '../../src/modules/jobs/schedule.ts';
+import { dueOccurrences, latestDue, nextDue, type Schedule } from '../../src/modules/jobs/schedule.ts';
 
 const daily: Schedule = { every: 'day', at: '00:20' };
 const monthly: Schedule = { every: 'month', day: 1, at: '09:00' };
@@ -61,15 +61,5 @@ describe('planning after a stop (catch-up)', () => {
 
   it('a monthly notice missed for months is sent for the current month only', () => {
     expect(keys(dueOccurrences(monthly, '2026-08', now, 1))).toEqual(['2026-12']);
-  });
-});
-
-describe('the outbox history hour', () => {
-  it.each([
-    ['2026-12-16T14:59:59Z', '2026-12-16T23'],
-    ['2026-12-16T15:00:00Z', '2026-12-17T00'],
-    ['2026-12-17T03:30:00Z', '2026-12-17T12'],
-  ])('%s is the Japan hour %s', (at, key) => {
-    expect(japanHourKey(new Date(at))).toBe(key);
   });
 });

@@ -5,7 +5,7 @@ import { pointEntries, seedCarrierData } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { createEmbeddedPointsLedger, type PointsLedger } from '../../src/adapters/points-ledger.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
-import { addDays } from '../../src/modules/membership/dates.ts';
+import { addDays } from '../../src/lib/japan-time.ts';
 
 const NOW = '2026-11-21T03:00:00Z';
 const TODAY = '2026-11-21';

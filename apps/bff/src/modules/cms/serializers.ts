@@ -1,4 +1,3 @@
-import { japanDate } from '@portal/db';
 import type {
   BlockContentResource,
   CmsImage,
@@ -10,6 +9,7 @@ import type {
   Paragraph,
   SpecialPageResource,
 } from '@portal/contracts/cms';
+import { japanDate, japanYear } from '../../lib/japan-time.ts';
 import type {
   BlockRow,
   BlockContentRow,
@@ -20,7 +20,6 @@ import type {
   OtherPageRow,
   SpecialPageRow,
 } from './rows.ts';
-import { japanYear } from './targeting.ts';
 
 /**
  * Serializers: Payload rows → the JSON:API documents of /v1/cms (packages/contracts/src/cms.ts).

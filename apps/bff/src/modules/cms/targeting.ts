@@ -1,8 +1,5 @@
-import { TZDate } from '@date-fns/tz';
-import { addDays } from 'date-fns';
+import { japanDayBounds } from '../../lib/japan-time.ts';
 import type { CourseRow, TargetingRow } from './rows.ts';
-
-export const JAPAN_TIME_ZONE = 'Asia/Tokyo';
 
 /**
  * Who a CMS answer is for. Visitors have no business code and no course; members get theirs from the carrier
@@ -35,14 +32,7 @@ export type TargetTime = { kind: 'instant'; at: Date } | { kind: 'day'; start: D
 
 /** The Japan-time day of a `YYYY-MM-DD` preview date. */
 export function japanDay(isoDate: string): TargetTime {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const start = new TZDate(y, m - 1, d, 0, 0, 0, JAPAN_TIME_ZONE);
-  return { kind: 'day', start: new Date(start.getTime()), end: new Date(addDays(start, 1).getTime()) };
-}
-
-/** The Japan-time calendar year of an instant (news menu years, the year filter). */
-export function japanYear(instant: Date): number {
-  return new TZDate(instant.getTime(), JAPAN_TIME_ZONE).getFullYear();
+  return { kind: 'day', ...japanDayBounds(isoDate) };
 }
 
 export interface TargetingContext {

@@ -1,10 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { Database } from '@portal/db';
 import type { InquiryRequest } from '@portal/contracts/contact/inquiry';
 import type { OpinionRequest } from '@portal/contracts/contact/opinion';
 import type { Clock } from '../../lib/clock.ts';
+import { formatJapanTime } from '../../lib/japan-time.ts';
 import { insertInquiry, insertOpinion, insertOutboxMails, type NewOutboxRow } from './repository.ts';
 import { inquiryMails, opinionMails, type MailDraft } from './templates.ts';
 
@@ -20,7 +19,7 @@ const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A receipt number a member can read out on the phone: INQ-20261121-7KQ4M2 (date in Japan time). */
 export function receiptNumber(prefix: 'INQ' | 'OPN', at: Date): string {
-  const day = format(new TZDate(at.getTime(), 'Asia/Tokyo'), 'yyyyMMdd');
+  const day = formatJapanTime(at, 'yyyyMMdd');
   const bytes = randomBytes(6);
   const code = [...bytes].map((b) => RECEIPT_ALPHABET[b % RECEIPT_ALPHABET.length]).join('');
   return `${prefix}-${day}-${code}`;

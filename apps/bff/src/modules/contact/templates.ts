@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { CONTACT_TYPE_LABELS, INQUIRY_CATEGORY_LABELS, type InquiryRequest } from '@portal/contracts/contact/inquiry';
 import {
   AGE_BAND_LABELS,
@@ -10,6 +8,7 @@ import {
 } from '@portal/contracts/contact/opinion';
 import { prefectureName } from '@portal/contracts/contact/prefectures';
 import { CUSTOMER_CENTRE } from '@portal/contracts/constants';
+import { formatJapanTime } from '../../lib/japan-time.ts';
 
 /**
  * The Japanese mails of the contact forms, plain text. What a member typed is copied as text: it is never
@@ -32,7 +31,7 @@ export const SIGNATURE = [
 ].join('\n');
 
 function japanTime(instant: Date): string {
-  return format(new TZDate(instant.getTime(), 'Asia/Tokyo'), 'yyyy年MM月dd日 HH:mm');
+  return formatJapanTime(instant, 'yyyy年MM月dd日 HH:mm');
 }
 
 /** Multi-line text indented under its label, so a typed line can never pose as one of the mail's own lines. */

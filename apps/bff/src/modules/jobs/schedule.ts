@@ -3,10 +3,15 @@
  * the Japan date `YYYY-MM-DD` of a daily job, the Japan month `YYYY-MM` of a monthly one. The scheduler plans the
  * occurrences due since the last one it planned, so a portal stopped over a due time runs it when it comes back.
  */
-import { addDays, daysInMonth, japanToday, type IsoDate } from '../membership/dates.ts';
-
-/** `HH:MM`, Japan time. */
-export type TimeOfDay = string;
+import {
+  JAPAN_TIME_ZONE,
+  addDays,
+  daysInMonth,
+  japanInstant,
+  japanToday,
+  type IsoDate,
+  type TimeOfDay,
+} from '../../lib/japan-time.ts';
 
 export type Schedule = { every: 'day'; at: TimeOfDay } | { every: 'month'; day: number; at: TimeOfDay };
 
@@ -15,11 +20,6 @@ export interface Occurrence {
   /** The Japan date the occurrence is about: the day itself, or the month's due day. */
   date: IsoDate;
   dueAt: Date;
-}
-
-/** The instant of a Japan date and time (Japan has no daylight saving: always UTC+9). */
-export function japanInstant(date: IsoDate, at: TimeOfDay): Date {
-  return new Date(`${date}T${at}:00+09:00`);
 }
 
 function monthDueDate(key: string, day: number): IsoDate {
@@ -31,11 +31,6 @@ function shiftMonth(key: string, months: number): string {
   const [y, m] = key.split('-').map(Number) as [number, number];
   const index = y * 12 + (m - 1) + months;
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-/** The Japan hour of an instant, `YYYY-MM-DDTHH`: a continuous job's history row (the mail outbox's). */
-export function japanHourKey(at: Date): string {
-  return `${japanToday(at)}T${String((at.getUTCHours() + 9) % 24).padStart(2, '0')}`;
 }
 
 /** The occurrence named `key`. */
@@ -79,6 +74,6 @@ export function dueOccurrences(schedule: Schedule, lastKey: string | null, now: 
 /** The schedule in an operator's words. */
 export function describeSchedule(schedule: Schedule): string {
   return schedule.every === 'day'
-    ? `daily ${schedule.at} Asia/Tokyo`
-    : `monthly on day ${schedule.day} ${schedule.at} Asia/Tokyo`;
+    ? `daily ${schedule.at} ${JAPAN_TIME_ZONE}`
+    : `monthly on day ${schedule.day} ${schedule.at} ${JAPAN_TIME_ZONE}`;
 }

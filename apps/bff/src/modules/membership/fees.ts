@@ -3,7 +3,7 @@
  * fractions of a yen are dropped.
  */
 import { LATE_PAYMENT_INTEREST_PER_YEAR, MONTHLY_FEE_YEN, OUTAGE_HOURS_BEFORE_DAMAGES } from '@portal/contracts';
-import { addDays, monthlyAnniversary, type IsoDate } from './dates.ts';
+import { addDays, monthlyAnniversary, type IsoDate } from '../../lib/japan-time.ts';
 import type { MembershipFacts } from './state.ts';
 
 export interface ChargeLine {

@@ -12,7 +12,7 @@ import type { Database } from '@portal/db';
 import type { Clock } from '../../lib/clock.ts';
 import type { CarrierGateway } from '../../adapters/carrier-gateway.ts';
 import type { PointsLedger } from '../../adapters/points-ledger.ts';
-import { japanToday, type IsoDate } from './dates.ts';
+import { japanToday, type IsoDate } from '../../lib/japan-time.ts';
 import { chargesDue, currentMonthlyFeeYen } from './fees.ts';
 import * as repo from './repository.ts';
 import {

@@ -12,7 +12,7 @@
  *   any active state ──carrier event──► ended (the event's kind)
  */
 import { CLUB_FREE_PERIOD_MAX_MONTHS, FREE_PERIOD_COUNTDOWN_DAYS, type CarrierEventKindName } from '@portal/contracts';
-import { addDays, monthlyAnniversary, type IsoDate } from './dates.ts';
+import { addDays, daysBetween, monthlyAnniversary, type IsoDate } from '../../lib/japan-time.ts';
 
 export { CARRIER_EVENT_KINDS } from '@portal/contracts';
 export type CarrierEventKind = CarrierEventKindName;
@@ -168,9 +168,7 @@ export function transition(current: MembershipFacts | null, event: MembershipEve
 /** Days left in the free period including today (0 once it is over, null without one). */
 export function freePeriodDaysLeft(m: MembershipFacts, today: IsoDate): number | null {
   if (!m.freePeriodEndsOn) return null;
-  const left =
-    Math.round((Date.parse(`${m.freePeriodEndsOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000) + 1;
-  return Math.max(0, left);
+  return Math.max(0, daysBetween(today, m.freePeriodEndsOn) + 1);
 }
 
 /**

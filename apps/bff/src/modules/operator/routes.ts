@@ -15,7 +15,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import { safeEqual } from '../../lib/tokens.ts';
-import { japanToday } from '../membership/dates.ts';
+import { japanToday } from '../../lib/japan-time.ts';
 import { sendRefusal } from '../membership/routes.ts';
 import type { JobHistory } from '../jobs/service.ts';
 import type { MaintenanceState, MaintenanceSwitch } from '../maintenance/maintenance-switch.ts';

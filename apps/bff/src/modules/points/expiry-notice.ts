@@ -10,7 +10,7 @@ import type { ExpiringPoints, PointsLedger } from '../../adapters/points-ledger.
 import type { Clock } from '../../lib/clock.ts';
 import { insertOutboxMails } from '../contact/repository.ts';
 import { SIGNATURE } from '../contact/templates.ts';
-import { endOfMonthAfter, japanToday, type IsoDate } from '../membership/dates.ts';
+import { endOfMonthAfter, japanToday, type IsoDate } from '../../lib/japan-time.ts';
 import type { Wallet } from './rules.ts';
 
 /** The products' names of the wallets (docs/CONTEXT.md). */

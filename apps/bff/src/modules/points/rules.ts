@@ -2,7 +2,7 @@
  * Benepo rules (spec portal.md §9), pure: 1 point = 1 yen; uses in units of 100; each grant valid to the
  * end of the same month 3 years after it; uses draw the earliest-expiring grants first; fractions dropped.
  */
-import { addDays, endOfMonthAfter, monthlyAnniversary, type IsoDate } from '../membership/dates.ts';
+import { addDays, endOfMonthAfter, monthlyAnniversary, type IsoDate } from '../../lib/japan-time.ts';
 
 export const BENEPO_USE_UNIT = 100;
 export const BENEPO_VALIDITY_MONTHS = 36;

@@ -1,19 +1,53 @@
 /**
- * Business dates of the membership, in Japan time (ARCHITECTURE.md §3). A business date is a
- * 'YYYY-MM-DD' string of the Japan calendar; the instant → date step happens once, through the
- * injected clock, in `japanToday`.
+ * Japan time for the whole BFF (ARCHITECTURE.md §3): every step from an instant to a Japan date, hour or text, and
+ * every calculation on business dates, goes through this module. A business date is a 'YYYY-MM-DD' string of the
+ * Japan calendar; the instant → date step happens through the injected clock (`japanToday(clock.now())`). Japan has
+ * no daylight saving: always UTC+9.
  */
-import { addDaysToDate, japanDate } from '@portal/db';
+import { TZDate } from '@date-fns/tz';
+import { addDays as addCalendarDays, format as formatDate } from 'date-fns';
+import { japanDate } from '@portal/db';
+
+export const JAPAN_TIME_ZONE = 'Asia/Tokyo';
 
 export type IsoDate = string;
+
+/** `HH:MM`, Japan time. */
+export type TimeOfDay = string;
+
+/** The Japan calendar date of an instant, and the day `n` days after a date: the helpers the seed uses too. */
+export { japanDate, addDaysToDate as addDays } from '@portal/db';
 
 /** Today's date in Japan (Asia/Tokyo, UTC+9, no daylight saving) at the instant `now`. */
 export function japanToday(now: Date): IsoDate {
   return japanDate(now);
 }
 
-export function addDays(date: IsoDate, days: number): IsoDate {
-  return addDaysToDate(date, days);
+/** The Japan-time calendar year of an instant (news menu years, the year filter). */
+export function japanYear(instant: Date): number {
+  return new TZDate(instant.getTime(), JAPAN_TIME_ZONE).getFullYear();
+}
+
+/** The Japan hour of an instant, `YYYY-MM-DDTHH`. */
+export function japanHourKey(at: Date): string {
+  return formatJapanTime(at, "yyyy-MM-dd'T'HH");
+}
+
+/** The instant of a Japan date and time. */
+export function japanInstant(date: IsoDate, at: TimeOfDay): Date {
+  return new Date(`${date}T${at}:00+09:00`);
+}
+
+/** The Japan-time day of a `YYYY-MM-DD` date as instants: [00:00, next 00:00). */
+export function japanDayBounds(isoDate: string): { start: Date; end: Date } {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const start = new TZDate(y, m - 1, d, 0, 0, 0, JAPAN_TIME_ZONE);
+  return { start: new Date(start.getTime()), end: new Date(addCalendarDays(start, 1).getTime()) };
+}
+
+/** An instant written in Japan time with a date-fns pattern (`yyyy年MM月dd日 HH:mm`, `yyyyMMdd`). */
+export function formatJapanTime(instant: Date, pattern: string): string {
+  return formatDate(new TZDate(instant.getTime(), JAPAN_TIME_ZONE), pattern);
 }
 
 function parts(date: IsoDate): [number, number, number] {

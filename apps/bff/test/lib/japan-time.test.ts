@@ -3,10 +3,15 @@ import {
   addDays,
   daysBetween,
   endOfMonthAfter,
+  formatJapanTime,
   isValidIsoDate,
+  japanDayBounds,
+  japanHourKey,
+  japanInstant,
   japanToday,
+  japanYear,
   monthlyAnniversary,
-} from '../../src/modules/membership/dates.ts';
+} from '../../src/lib/japan-time.ts';
 
 describe('Japan-time business dates (ARCHITECTURE.md §3)', () => {
   it.each([
@@ -17,6 +22,41 @@ describe('Japan-time business dates (ARCHITECTURE.md §3)', () => {
     ['2026-03-31T23:00:00Z', '2026-04-01', 'fiscal year starts in Tokyo'],
   ])('%s is %s in Japan (%s)', (instant, expected) => {
     expect(japanToday(new Date(instant))).toBe(expected);
+  });
+
+  it('counts years in Japan time', () => {
+    expect(japanYear(new Date('2026-12-31T15:00:00Z'))).toBe(2027);
+    expect(japanYear(new Date('2026-12-31T14:59:59Z'))).toBe(2026);
+  });
+
+  it('places a Japan date and time on the time line (UTC+9, no daylight saving)', () => {
+    expect(japanInstant('2026-12-17', '00:20')).toEqual(new Date('2026-12-16T15:20:00Z'));
+    expect(japanInstant('2026-07-01', '09:00')).toEqual(new Date('2026-07-01T00:00:00Z'));
+  });
+
+  it('a Japan day is [00:00, next 00:00) in Japan time', () => {
+    expect(japanDayBounds('2026-12-31')).toEqual({
+      start: new Date('2026-12-30T15:00:00Z'),
+      end: new Date('2026-12-31T15:00:00Z'),
+    });
+  });
+
+  it.each([
+    ['2026-12-16T15:20:00Z', 'yyyy-MM-dd HH:mm', '2026-12-17 00:20'],
+    ['2026-11-21T03:00:00Z', 'yyyy年MM月dd日 HH:mm', '2026年11月21日 12:00'],
+    ['2026-11-20T15:00:00Z', 'yyyyMMdd', '20261121'],
+  ])('writes %s as %s in Japan time: %s', (instant, pattern, expected) => {
+    expect(formatJapanTime(new Date(instant), pattern)).toBe(expected);
+  });
+});
+
+describe('the outbox history hour', () => {
+  it.each([
+    ['2026-12-16T14:59:59Z', '2026-12-16T23'],
+    ['2026-12-16T15:00:00Z', '2026-12-17T00'],
+    ['2026-12-17T03:30:00Z', '2026-12-17T12'],
+  ])('%s is the Japan hour %s', (at, key) => {
+    expect(japanHourKey(new Date(at))).toBe(key);
   });
 });
 
