@@ -2,9 +2,9 @@ import type { Database } from '@portal/db';
 import type { AppConfig } from './config.ts';
 import type { Clock } from './lib/clock.ts';
 import type { CookieWriter } from './lib/cookies.ts';
-import type { CarrierGateway } from './adapters/carrier-gateway.ts';
+import type { CarrierGateway } from './modules/carrier/gateway.ts';
 import type { IdentityProvider, IssuerName } from './adapters/identity-provider.ts';
-import type { PointsLedger } from './adapters/points-ledger.ts';
+import type { PointsLedger } from './modules/points/ledger.ts';
 import type { SessionService } from './modules/auth/service.ts';
 import type { AppMetrics } from './modules/metrics/metrics.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { membershipEvents, memberships, pointEntries } from '@portal/db';
-import { createEmbeddedPointsLedger } from '../../src/adapters/points-ledger.ts';
+import { createEmbeddedPointsLedger } from '../../src/modules/points/ledger-repository.ts';
 import { createJobsTestBed, portalJobsOn } from './support.ts';
 
 /**

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PointExpiryNoticeResponseSchema } from '@portal/contracts';
 import { mailOutbox, pointExpiryNotices } from '@portal/db';
-import { createEmbeddedCarrierGateway } from '../../src/adapters/carrier-gateway.ts';
-import { createEmbeddedPointsLedger } from '../../src/adapters/points-ledger.ts';
+import { createEmbeddedCarrierGateway } from '../../src/modules/carrier/embedded-gateway.ts';
+import { createEmbeddedPointsLedger } from '../../src/modules/points/ledger-repository.ts';
 import { createOutboxWorker } from '../../src/modules/contact/outbox.ts';
 import type { OutgoingMail } from '../../src/modules/contact/mailer.ts';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { jobRuns, membershipCharges, memberships, pointEntries } from '@portal/db';
-import { createEmbeddedPointsLedger } from '../../src/adapters/points-ledger.ts';
+import { createEmbeddedPointsLedger } from '../../src/modules/points/ledger-repository.ts';
 import type { JobDefinition } from '../../src/modules/jobs/scheduler.ts';
 import { createJobsTestBed, gate, portalJobsOn } from './support.ts';
 

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { pointEntries, seedCarrierData } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
-import { createEmbeddedPointsLedger, type PointsLedger } from '../../src/adapters/points-ledger.ts';
+import type { PointsLedger } from '../../src/modules/points/ledger.ts';
+import { createEmbeddedPointsLedger } from '../../src/modules/points/ledger-repository.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { addDays } from '../../src/lib/japan-time.ts';
 

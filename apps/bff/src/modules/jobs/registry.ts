@@ -1,5 +1,5 @@
 import type { JobName } from '@portal/contracts';
-import type { PointsLedger } from '../../adapters/points-ledger.ts';
+import type { PointsLedger } from '../points/ledger.ts';
 import type { MembershipService } from '../membership/service.ts';
 import type { PointExpiryNotices } from '../points/expiry-notice.ts';
 import type { JobDefinition, RetryPolicy } from './scheduler.ts';

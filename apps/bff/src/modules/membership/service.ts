@@ -10,8 +10,8 @@ import {
 } from '@portal/contracts';
 import type { Database } from '@portal/db';
 import type { Clock } from '../../lib/clock.ts';
-import type { CarrierGateway } from '../../adapters/carrier-gateway.ts';
-import type { PointsLedger } from '../../adapters/points-ledger.ts';
+import type { CarrierGateway } from '../carrier/gateway.ts';
+import type { PointsLedger } from '../points/ledger.ts';
 import { japanToday, type IsoDate } from '../../lib/japan-time.ts';
 import { chargesDue, currentMonthlyFeeYen } from './fees.ts';
 import * as repo from './repository.ts';

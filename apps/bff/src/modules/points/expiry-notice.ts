@@ -5,8 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { pointExpiryNotices, type Database, type PointExpiryNoticeItem } from '@portal/db';
-import type { CarrierGateway, CarrierMember } from '../../adapters/carrier-gateway.ts';
-import type { ExpiringPoints, PointsLedger } from '../../adapters/points-ledger.ts';
+import type { CarrierGateway, CarrierMember } from '../carrier/gateway.ts';
+import type { ExpiringPoints, PointsLedger } from './ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertOutboxMails } from '../contact/repository.ts';
 import { SIGNATURE } from '../contact/templates.ts';

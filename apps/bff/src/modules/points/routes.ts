@@ -1,28 +1,24 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BenepoBalanceResponseSchema,
   CafeBalanceResponseSchema,
   PointHistoryQuerySchema,
   PointHistoryResponseSchema,
-  type PointCommandType,
 } from '@portal/contracts';
-import type { PointEntryKind, Wallet } from '../../adapters/points-ledger.ts';
-
-/** commandType of the history call (docs/decisions/0016-benepo-ledger.md): 1 all, 2 grants, 3 uses, 4 expiries. */
-const KINDS_OF_COMMAND: Record<PointCommandType, PointEntryKind[]> = {
-  '1': ['grant', 'use', 'expire'],
-  '2': ['grant'],
-  '3': ['use'],
-  '4': ['expire'],
-};
 import type { AppContext } from '../../context.ts';
 import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import { memberSession, requireMember } from '../auth/guard.ts';
+import type { Wallet } from './rules.ts';
+import type { PointsService } from './service.ts';
 
 const NO_CAFETERIA = errorAnswer('no_cafeteria: the member’s company offers no cafeteria plan');
 
 /** Point balances for the header tiles (spec portal.md §7: data.totalPoint, data.appliablePoint). */
-export const pointRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const pointRoutes: FastifyPluginAsyncZod<AppContext & { pointsService: PointsService }> = async (app, ctx) => {
+  const { pointsService } = ctx;
+  const noCafeteria = (reply: FastifyReply) =>
+    reply.code(404).send({ error: { code: 'no_cafeteria', message: 'カフェテリアプランはご利用いただけません。' } });
   app.addHook('preHandler', requireMember(ctx));
 
   app.get(
@@ -38,7 +34,7 @@ export const pointRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: { totalPoint: await ctx.points.balance(memberSession(request).memberId, 'benepo') } };
+      return { data: { totalPoint: await pointsService.benepoBalance(memberSession(request).memberId) } };
     },
   );
 
@@ -55,13 +51,9 @@ export const pointRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const member = await ctx.carrier.findMember(memberSession(request).memberId);
-      if (!member?.cafeteriaEnabled) {
-        return reply
-          .code(404)
-          .send({ error: { code: 'no_cafeteria', message: 'カフェテリアプランはご利用いただけません。' } });
-      }
-      return { data: { appliablePoint: await ctx.points.balance(member.id, 'cafe') } };
+      const appliablePoint = await pointsService.cafeBalance(memberSession(request).memberId);
+      if (appliablePoint === null) return noCafeteria(reply);
+      return { data: { appliablePoint } };
     },
   );
 
@@ -88,20 +80,12 @@ export const pointRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        const memberId = memberSession(request).memberId;
-        if (wallet === 'cafe' && !(await ctx.carrier.findMember(memberId))?.cafeteriaEnabled) {
-          return reply
-            .code(404)
-            .send({ error: { code: 'no_cafeteria', message: 'カフェテリアプランはご利用いただけません。' } });
-        }
-        const { commandType, page, size } = request.query;
-        const [totalPoint, history] = await Promise.all([
-          ctx.points.balance(memberId, wallet),
-          ctx.points.history(memberId, wallet, { kinds: KINDS_OF_COMMAND[commandType], page, size }),
-        ]);
+        const { page, size } = request.query;
+        const history = await pointsService.history(memberSession(request).memberId, wallet, request.query);
+        if (!history) return noCafeteria(reply);
         return {
           data: {
-            totalPoint,
+            totalPoint: history.balance,
             entries: history.entries.map((e) => ({ ...e, occurredAt: e.occurredAt.toISOString() })),
             page,
             size,

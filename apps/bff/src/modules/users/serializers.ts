@@ -1,5 +1,5 @@
 import type { ContractInfoItem, User } from '@portal/contracts';
-import type { CarrierMember, CarrierSubscription } from '../../adapters/carrier-gateway.ts';
+import type { CarrierMember, CarrierSubscription } from '../carrier/gateway.ts';
 import type { SessionRow } from '../auth/repository.ts';
 
 /** Row shape → wire shape of the User entity (spec portal.md §3). */
