@@ -16,15 +16,14 @@ const SPA_DEV_PATHS = new Set(['/dev/routes']);
  * header and footer's CMS call (every page's header notices and footer): its hook does not pull the content chunk in.
  */
 const SHELL_MODULES =
-  /[\\/]apps[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](button-styles|document-title|widget-boundary|when-near-viewport|icons|skeleton|page-frame|page-title|breadcrumb)|features[\\/](search[\\/]mega-menu[\\/]mega-menu-slot|auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|cms[\\/]api[\\/](cms-url|get-header-footer)|preview[\\/]preview-state|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles|header-notices))))\.tsx?$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](content[\\/](api[\\/](cms-url|get-header-footer)|preview-state)|components[\\/]ui[\\/](button-styles|document-title|widget-boundary|when-near-viewport|icons|skeleton|page-frame|page-title|breadcrumb)|features[\\/](search[\\/]mega-menu[\\/]mega-menu-slot|auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles|header-notices))))\.tsx?$/;
 
 /** The news and special-page features, and the news list's CMS call (the special and other-content pages' calls are content's: their detail pages need them). */
 const NEWS_AND_SPECIAL_MODULES =
-  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]((news|special-pages)[\\/]|cms[\\/]api[\\/]get-news-list\.ts$)/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](features[\\/](news|special-pages)[\\/]|content[\\/]api[\\/]get-news-list\.ts$)/;
 
 /** The sanitiser and the component that renders sanitised CMS HTML. */
-const CMS_HTML_MODULES =
-  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]cms[\\/](sanitize\.ts|components[\\/]cms-html\.tsx)$/;
+const CMS_HTML_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/]content[\\/](sanitize\.ts|components[\\/]cms-html\.tsx)$/;
 
 /**
  * The CMS paragraphs, blocks and document page (no route: the special page and the other-content pages share it), with
@@ -32,7 +31,7 @@ const CMS_HTML_MODULES =
  * blocks' css_code before their code has come.
  */
 const CMS_BLOCK_MODULES =
-  /[\\/]apps[\\/]web[\\/]src[\\/]features[\\/]cms[\\/]((heading-levels|run-cms-script)\.ts|components[\\/](paragraphs\.tsx|block-contents\.tsx|cms-document-page\.tsx|paragraphs[\\/](?!image-carousel)[^\\/]+\.tsx))$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/]content[\\/]((heading-levels|run-cms-script)\.ts|components[\\/](paragraphs\.tsx|block-contents\.tsx|cms-document-page\.tsx|paragraphs[\\/](?!image-carousel)[^\\/]+\.tsx))$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), prefectureOutlines(), precompress()],
@@ -92,7 +91,7 @@ export default defineConfig({
                 !CMS_BLOCK_MODULES.test(id) &&
                 !SHELL_MODULES.test(id) &&
                 !NEWS_AND_SPECIAL_MODULES.test(id) &&
-                /[\\/](apps[\\/]web[\\/]src[\\/]features[\\/]cms[\\/]|packages[\\/]contracts[\\/]src[\\/]cms-values\.ts$)/.test(
+                /[\\/](apps[\\/]web[\\/]src[\\/]content[\\/]|packages[\\/]contracts[\\/]src[\\/]cms-values\.ts$)/.test(
                   id,
                 ) &&
                 // Pages stay route chunks; the carousel stays a lazy chunk with Embla, for the pages that show one.

@@ -67,7 +67,7 @@ function prepare(origin: string): Promise<unknown> {
   ready ??= (async () => {
     await initI18n('ja');
     // After i18n: the CMS modules register their namespace as they load.
-    const { provideServerDomWindow } = await import('./features/cms/sanitize.ts');
+    const { provideServerDomWindow } = await import('./content/sanitize.ts');
     const { window } = new JSDOM('', { url: origin });
     provideServerDomWindow(window as unknown as Parameters<typeof provideServerDomWindow>[0]);
   })();

@@ -8,7 +8,7 @@ import { queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { takeServerRenderState } from './app/server-render-state.ts';
 import { whenMemberActs } from './lib/member-acts.ts';
-import { previewStore } from './features/preview/preview-state.ts';
+import { previewStore } from './content/preview-state.ts';
 import './app/index.css';
 
 // From the start, before hydration: a member's first act (ADR 0018) wakes what waits for it even when it came early.

@@ -19,7 +19,7 @@ import { Header } from '../features/layout/components/header.tsx';
 import { HeaderNotices } from '../features/layout/components/header-notices.tsx';
 import { SkipLink } from '../features/layout/components/skip-link.tsx';
 import { closeMenus, isAnyMenuOpen, menuStore, setMenu } from '../features/layout/menu-store.ts';
-import { usePreview } from '../features/preview/preview-state.ts';
+import { usePreview } from '../content/preview-state.ts';
 
 const DrawerMenu = lazyWidget(() => import('../features/layout/components/drawer-menu.tsx').then((m) => m.DrawerMenu));
 const SearchPlaceholderModal = lazyWidget(() =>

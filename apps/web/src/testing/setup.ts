@@ -10,7 +10,7 @@ import { loadingCounter } from '../lib/loading-store.ts';
 import { toastStore } from '../lib/toast-store.ts';
 import { authStore, loginPromptStore } from '../features/auth/auth-store.ts';
 import { CLOSED_MENUS, menuStore } from '../features/layout/menu-store.ts';
-import { previewStore } from '../features/preview/preview-state.ts';
+import { previewStore } from '../content/preview-state.ts';
 import { server } from './msw-server.ts';
 
 await initI18n('ja');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { type CategoryType, useBreadcrumbItems, useRouteHandle } from '../../lib/route-handle.ts';
-import { BlockContents } from '../cms/components/block-contents.tsx';
+import { BlockContents } from '../../content/components/block-contents.tsx';
 import { memo, Suspense } from 'react';
 import { SkeletonBar } from '../../components/ui/skeleton.tsx';
 import { WidgetBoundary } from '../../components/ui/widget-boundary.tsx';

@@ -1,5 +1,5 @@
 import { ContactPrompt } from '../../components/ui/contact-prompt.tsx';
-import { OtherContentPage } from '../other-pages/components/other-content-page.tsx';
+import { OtherContentPage } from '../../content/components/other-content-page.tsx';
 
 /** FAQ (/faq) (other page `faq` of the CMS). */
 export function Component() {

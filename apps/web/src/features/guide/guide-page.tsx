@@ -1,5 +1,5 @@
 import { ContactPrompt } from '../../components/ui/contact-prompt.tsx';
-import { OtherContentPage } from '../other-pages/components/other-content-page.tsx';
+import { OtherContentPage } from '../../content/components/other-content-page.tsx';
 import { TutorialReopen } from '../tutorial/tutorial-invite.tsx';
 
 /** User guide (/guide) (other page `guide` of the CMS), and the way back to the tutorial. */

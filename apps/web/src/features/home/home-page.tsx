@@ -12,8 +12,8 @@ import { PointExpiryNoticeSlot } from '../membership/components/point-expiry-not
 import { ViewedStaysSlot } from '../search/viewed/viewed-stays-slot.tsx';
 // The CMS sections come with the content chunk, which the page preloads with itself (ADR 0018).
 import { SpecialCarousel } from '../special-pages/components/special-carousel.tsx';
-import { BlockContentsCss } from '../cms/components/block-contents-css.tsx';
-import { CmsSkeleton } from '../cms/components/cms-states.tsx';
+import { BlockContentsCss } from '../../content/components/block-contents-css.tsx';
+import { CmsSkeleton } from '../../content/components/cms-states.tsx';
 import { TutorialInviteSlot } from '../tutorial/tutorial-invite-slot.tsx';
 import { TopNews } from '../news/components/top-news.tsx';
 
@@ -24,7 +24,7 @@ import { TopNews } from '../news/components/top-news.tsx';
  * (BlockContentsCss).
  */
 const BlockContents = hydrateOnInteraction(() =>
-  import('../cms/components/block-contents.tsx').then((m) => m.BlockContents),
+  import('../../content/components/block-contents.tsx').then((m) => m.BlockContents),
 );
 
 /** Memoised: nothing above re-renders the boundary while it keeps the server's HTML. */

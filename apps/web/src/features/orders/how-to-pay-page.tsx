@@ -1,4 +1,4 @@
-import { OtherContentPage } from '../other-pages/components/other-content-page.tsx';
+import { OtherContentPage } from '../../content/components/other-content-page.tsx';
 
 /** How to pay (howToPay) (other page `how_to_pay` of the CMS). */
 export function Component() {

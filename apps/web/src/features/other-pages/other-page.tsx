@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { OtherContentPage } from './components/other-content-page.tsx';
+import { OtherContentPage } from '../../content/components/other-content-page.tsx';
 
 /** Other-page detail (/otherPage?other_id=…, for example travel_guide, goriyou). */
 export function Component() {

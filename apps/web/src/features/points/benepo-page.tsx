@@ -1,4 +1,4 @@
-import { OtherContentPage } from '../other-pages/components/other-content-page.tsx';
+import { OtherContentPage } from '../../content/components/other-content-page.tsx';
 
 /** Benepo explanation (/benepo) (other page `benepo` of the CMS). */
 export function Component() {

@@ -5,10 +5,10 @@ import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-co
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { useBreadcrumbItems, useRouteHandle } from '../../lib/route-handle.ts';
-import { CmsSkeleton } from '../cms/components/cms-states.tsx';
-import { useCmsTranslation } from '../cms/i18n.ts';
+import { CmsSkeleton } from '../../content/components/cms-states.tsx';
+import { useCmsTranslation } from '../../content/i18n.ts';
 import { usePreviewStatus } from './api/preview-session.ts';
-import { safePreviewPath, startPreview, todayInJapan, usePreview } from './preview-state.ts';
+import { safePreviewPath, startPreview, todayInJapan, usePreview } from '../../content/preview-state.ts';
 
 const input =
   'min-h-12 w-full rounded-md border border-neutral-400 bg-white px-3 text-base outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 invalid:border-red-700';

@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { news, newsListDocument } from '../../testing/cms-fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { PREVIEW_STORAGE_KEY, previewStore, safePreviewPath, startPreview, todayInJapan } from './preview-state.ts';
+import {
+  PREVIEW_STORAGE_KEY,
+  previewStore,
+  safePreviewPath,
+  startPreview,
+  todayInJapan,
+} from '../../content/preview-state.ts';
 
 const active = () =>
   HttpResponse.json({ data: { active: true, expiresAt: new Date(Date.now() + 3_600_000).toISOString() } });

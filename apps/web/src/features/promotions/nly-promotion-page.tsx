@@ -1,4 +1,4 @@
-import { OtherContentPage } from '../other-pages/components/other-content-page.tsx';
+import { OtherContentPage } from '../../content/components/other-content-page.tsx';
 
 /** Introduction for non-members (/nly-promotion) (other page `nly_promotion` of the CMS). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { CmsDocumentPage } from '../cms/components/cms-document-page.tsx';
-import { isSpecialPageId, useSpecialPageDetail } from '../cms/api/get-special-pages.ts';
+import { CmsDocumentPage } from '../../content/components/cms-document-page.tsx';
+import { isSpecialPageId, useSpecialPageDetail } from '../../content/api/get-special-pages.ts';
 
 /** Special page detail (/specialPage/detail?spid={alias}): a full-HTML CMS page. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { OtherContentPage } from '../other-pages/components/other-content-page.tsx';
+import { OtherContentPage } from '../../content/components/other-content-page.tsx';
 
 /** Terms of service (/lifeyell-kiyaku) (other page `lifeyell_kiyaku` of the CMS). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { AppModal } from '../../../components/ui/modal.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { sanitizeHtml } from '../../cms/sanitize.ts';
+import { sanitizeHtml } from '../../../content/sanitize.ts';
 import { useTerms } from '../api/enrolment.ts';
 import { useEnrolmentTranslation } from '../i18n.ts';
 

@@ -1,5 +1,5 @@
-import { CmsHtml } from '../../cms/components/cms-html.tsx';
-import { useHeaderFooter } from '../../cms/api/get-header-footer.ts';
+import { CmsHtml } from '../../../content/components/cms-html.tsx';
+import { useHeaderFooter } from '../../../content/api/get-header-footer.ts';
 
 /**
  * The CMS footer (header_footer?bsCode=CR → field_footer, sanitised). Loaded lazily with DOMPurify; while it

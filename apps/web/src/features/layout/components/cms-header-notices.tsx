@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHeaderFooter } from '../../cms/api/get-header-footer.ts';
-import { CmsHtml } from '../../cms/components/cms-html.tsx';
+import { useHeaderFooter } from '../../../content/api/get-header-footer.ts';
+import { CmsHtml } from '../../../content/components/cms-html.tsx';
 import { NOTICES_CLASS, NOTICE_TEXT_CLASS } from './header-notices.tsx';
 
 /**

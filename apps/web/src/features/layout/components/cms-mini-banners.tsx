@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { BlockContentsDocument } from '@portal/contracts/cms';
 import { FOOTER_BANNER_LOCATION, paragraphsOf } from '@portal/contracts/cms-values';
-import { useBlockContents } from '../../cms/api/get-block-contents.ts';
-import { CmsLink } from '../../cms/components/cms-link.tsx';
-import { ImageWithFallback } from '../../cms/components/image-with-fallback.tsx';
-import type { ImageItemData } from '../../cms/types.ts';
+import { useBlockContents } from '../../../content/api/get-block-contents.ts';
+import { CmsLink } from '../../../content/components/cms-link.tsx';
+import { ImageWithFallback } from '../../../content/components/image-with-fallback.tsx';
+import type { ImageItemData } from '../../../content/types.ts';
 
 /**
  * The footer's mini-banners: the images of the image paragraphs of the block contents at location `footer_banner`,

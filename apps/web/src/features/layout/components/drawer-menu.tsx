@@ -8,7 +8,7 @@ import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { buildLoginUrl } from '../../../lib/auth-redirect.ts';
 import { useViewer } from '../../auth/viewer.ts';
-import { usePreview } from '../../preview/preview-state.ts';
+import { usePreview } from '../../../content/preview-state.ts';
 import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
 import { drawerSections } from '../drawer-sections.ts';
 import { useHiddenWhileResizing } from '../use-hidden-while-resizing.ts';

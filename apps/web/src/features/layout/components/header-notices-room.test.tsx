@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { HEADER_FOOTER_BS_CODE } from '../../cms/api/get-header-footer.ts';
-import { cmsUrl } from '../../cms/api/cms-url.ts';
+import { HEADER_FOOTER_BS_CODE } from '../../../content/api/get-header-footer.ts';
+import { cmsUrl } from '../../../content/api/cms-url.ts';
 import { headerFooterDocument } from '../../../testing/cms-fixtures.ts';
 import { renderUi } from '../../../testing/render-ui.tsx';
 import { HEADER_FOOTER_FIRST_LOAD_URL, HeaderNotices } from './header-notices.tsx';

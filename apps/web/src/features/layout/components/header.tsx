@@ -11,7 +11,7 @@ import { useStore } from '../../../lib/external-store.ts';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
 import { MemberLink } from '../../auth/components/member-link.tsx';
 import { useExpectedViewerKind, useViewer } from '../../auth/viewer.ts';
-import { usePreview } from '../../preview/preview-state.ts';
+import { usePreview } from '../../../content/preview-state.ts';
 import { KeywordSearchButton } from '../../search/keyword-overlay/keyword-search-button.tsx';
 import { MegaMenuSlot } from '../../search/mega-menu/mega-menu-slot.tsx';
 import { menuStore, openMenu } from '../menu-store.ts';

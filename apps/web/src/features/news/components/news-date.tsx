@@ -1,4 +1,4 @@
-import { useCmsTranslation } from '../../cms/i18n.ts';
+import { useCmsTranslation } from '../../../content/i18n.ts';
 import { japanDateParts } from '../news-date.ts';
 
 /** YYYY年MM月DD日 in a <time> element. */

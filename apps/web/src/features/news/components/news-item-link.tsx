@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { NewsResource } from '@portal/contracts/cms';
-import { CmsLink } from '../../cms/components/cms-link.tsx';
+import { CmsLink } from '../../../content/components/cms-link.tsx';
 import { markNewsClicked } from '../clicked-news.ts';
 
 /** A news entry links to its detail page, or to its own link when the editor set one; a click marks it read. */

@@ -1,5 +1,5 @@
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
-import { useCmsTranslation } from '../../cms/i18n.ts';
+import { useCmsTranslation } from '../../../content/i18n.ts';
 
 const titleWidths = ['w-11/12', 'w-4/5', 'w-2/3', 'w-3/4'];
 

@@ -1,5 +1,5 @@
 import type { NewsListDocument } from '@portal/contracts/cms';
-import { useCmsTranslation } from '../../cms/i18n.ts';
+import { useCmsTranslation } from '../../../content/i18n.ts';
 import { useClickedNews } from '../clicked-news.ts';
 import { NewsDate } from './news-date.tsx';
 import { NewsItemLink } from './news-item-link.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useCmsTranslation } from '../../cms/i18n.ts';
+import { useCmsTranslation } from '../../../content/i18n.ts';
 import { newsFilterSearch, type NewsFilter } from '../news-filters.ts';
 
 /** Page links of the news list (shown when there is more than one page). */

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { NEWS_MENU_FALLBACK_YEARS } from '@portal/contracts/cms-values';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
-import { useNewsMenu } from '../../cms/api/get-news-menu.ts';
-import { useCmsTranslation } from '../../cms/i18n.ts';
+import { useNewsMenu } from '../../../content/api/get-news-menu.ts';
+import { useCmsTranslation } from '../../../content/i18n.ts';
 import { currentJapanYear } from '../news-date.ts';
 import { newsFilterSearch, type NewsFilter } from '../news-filters.ts';
 

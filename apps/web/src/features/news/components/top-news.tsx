@@ -1,8 +1,8 @@
 import type { NewsListDocument } from '@portal/contracts/cms';
 import { paths } from '../../../config/paths.ts';
-import { useNewsList } from '../../cms/api/get-news-list.ts';
-import { CmsError } from '../../cms/components/cms-states.tsx';
-import { useCmsTranslation } from '../../cms/i18n.ts';
+import { useNewsList } from '../../../content/api/get-news-list.ts';
+import { CmsError } from '../../../content/components/cms-states.tsx';
+import { useCmsTranslation } from '../../../content/i18n.ts';
 import { useClickedNews } from '../clicked-news.ts';
 import { NewsDate } from './news-date.tsx';
 import { NewsItemLink } from './news-item-link.tsx';

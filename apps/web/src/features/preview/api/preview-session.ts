@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PreviewStatusResponse } from '@portal/contracts/cms';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { clearPreview } from '../preview-state.ts';
+import { clearPreview } from '../../../content/preview-state.ts';
 
 /** GET /v1/cms/preview/status: whether this browser holds a valid staff preview cookie. */
 export async function getPreviewStatus(signal?: AbortSignal) {

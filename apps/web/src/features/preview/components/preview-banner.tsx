@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useCmsTranslation } from '../../cms/i18n.ts';
+import { useCmsTranslation } from '../../../content/i18n.ts';
 import { usePreviewStatus, useEndPreview } from '../api/preview-session.ts';
-import { clearPreview, type PreviewState } from '../preview-state.ts';
+import { clearPreview, type PreviewState } from '../../../content/preview-state.ts';
 
 /**
  * The fixed プレビュー中 banner: whom and which day the CMS content is shown for, and 終了. When the staff

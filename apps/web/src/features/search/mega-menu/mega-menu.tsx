@@ -7,9 +7,9 @@ import {
 } from '@portal/contracts/search/mega-menu';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { specialPagesQueryOptions } from '../../cms/api/get-special-pages.ts';
-import { usePreview } from '../../preview/preview-state.ts';
-import { ChevronLeft, ChevronRight } from '../../cms/components/carousel-icons.tsx';
+import { specialPagesQueryOptions } from '../../../content/api/get-special-pages.ts';
+import { usePreview } from '../../../content/preview-state.ts';
+import { ChevronLeft, ChevronRight } from '../../../content/components/carousel-icons.tsx';
 import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
 import { useCategories, useLargeAreas } from './api/get-categories.ts';
 import {

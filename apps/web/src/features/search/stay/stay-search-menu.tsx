@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { STAY_SUB_TAB_LABELS } from '@portal/contracts/search/constants';
 import type { StaySubTab } from '@portal/contracts/search/tabs';
-import { ChevronLeft, ChevronRight } from '../../cms/components/carousel-icons.tsx';
+import { ChevronLeft, ChevronRight } from '../../../content/components/carousel-icons.tsx';
 import { useSearchTranslation } from '../i18n.ts';
 
 const item =

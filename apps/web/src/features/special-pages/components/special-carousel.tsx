@@ -4,11 +4,11 @@ import { paths } from '../../../config/paths.ts';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
-import { useSpecialPages } from '../../cms/api/get-special-pages.ts';
-import { CarouselFrame, type CarouselLayout } from '../../cms/components/carousel-frame.tsx';
-import { CarouselWhenNeeded } from '../../cms/components/carousel-when-needed.tsx';
-import { CmsError } from '../../cms/components/cms-states.tsx';
-import { useCmsTranslation } from '../../cms/i18n.ts';
+import { useSpecialPages } from '../../../content/api/get-special-pages.ts';
+import { CarouselFrame, type CarouselLayout } from '../../../content/components/carousel-frame.tsx';
+import { CarouselWhenNeeded } from '../../../content/components/carousel-when-needed.tsx';
+import { CmsError } from '../../../content/components/cms-states.tsx';
+import { useCmsTranslation } from '../../../content/i18n.ts';
 import { SpecialPageCard } from './special-page-card.tsx';
 
 const SpecialSlider = lazyWidget(() => import('./special-slider.tsx').then((m) => m.SpecialSlider));

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { SpecialPageResource } from '@portal/contracts/cms';
 import { paths } from '../../../config/paths.ts';
-import { ImageWithFallback } from '../../cms/components/image-with-fallback.tsx';
+import { ImageWithFallback } from '../../../content/components/image-with-fallback.tsx';
 
 /** A special page's banner and title, linking to /specialPage/detail?spid={alias}. */
 export function SpecialPageCard({ page }: { page: SpecialPageResource }) {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { SPECIAL_CATEGORIES } from '@portal/contracts/cms-values';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
-import { useSpecialPages } from '../../cms/api/get-special-pages.ts';
-import { CmsError, CmsSkeleton } from '../../cms/components/cms-states.tsx';
-import { useCmsTranslation } from '../../cms/i18n.ts';
+import { useSpecialPages } from '../../../content/api/get-special-pages.ts';
+import { CmsError, CmsSkeleton } from '../../../content/components/cms-states.tsx';
+import { useCmsTranslation } from '../../../content/i18n.ts';
 import { SpecialPageCard } from './special-page-card.tsx';
 
 /**

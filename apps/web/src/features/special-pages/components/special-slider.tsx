@@ -1,6 +1,6 @@
 import type { SpecialPageResource } from '@portal/contracts/cms';
-import { Carousel, type CarouselSettings } from '../../cms/components/carousel.tsx';
-import { useCmsTranslation } from '../../cms/i18n.ts';
+import { Carousel, type CarouselSettings } from '../../../content/components/carousel.tsx';
+import { useCmsTranslation } from '../../../content/i18n.ts';
 import { SPECIAL_SLIDER_AUTOPLAY_MS, specialSliderLayout } from './special-carousel.tsx';
 import { SpecialPageCard } from './special-page-card.tsx';
 

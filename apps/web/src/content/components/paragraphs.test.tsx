@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Paragraph } from '@portal/contracts/cms';
-import { paragraph } from '../../../testing/cms-fixtures.ts';
-import { renderUi, stubCarouselEnvironment } from '../../../testing/render-ui.tsx';
+import { paragraph } from '../../testing/cms-fixtures.ts';
+import { renderUi, stubCarouselEnvironment } from '../../testing/render-ui.tsx';
 import { CarouselFrame } from './carousel-frame.tsx';
 import { Paragraphs } from './paragraphs.tsx';
 import { imageCarouselSettings } from './paragraphs/image-carousel.tsx';

@@ -12,9 +12,9 @@ import {
   paragraph,
   specialPage,
   specialPageDocument,
-} from '../../testing/cms-fixtures.ts';
-import { renderApp } from '../../testing/render-app.tsx';
-import { startPreview } from '../preview/preview-state.ts';
+} from '../testing/cms-fixtures.ts';
+import { renderApp } from '../testing/render-app.tsx';
+import { startPreview } from './preview-state.ts';
 import { cmsScriptUrl, runCmsScript } from './run-cms-script.ts';
 
 const scripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[data-cms-script]')];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Paragraph } from '@portal/contracts/cms';
-import { paragraph } from '../../testing/cms-fixtures.ts';
+import { paragraph } from '../testing/cms-fixtures.ts';
 import { headingLevels } from './heading-levels.ts';
 
 const heading = (id: string, level: 'h2' | 'h3' | 'h4' | 'h5') => paragraph.heading(id, id, level);

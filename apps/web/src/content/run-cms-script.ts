@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { JS_CODE_DELAY_MS } from '@portal/contracts/cms-values';
-import { previewParams, usePreview, type PreviewState } from '../preview/preview-state.ts';
+import { previewParams, usePreview, type PreviewState } from './preview-state.ts';
 
 /**
  * Editors' js_code (spec portal.md §2: "Supplied script of full-HTML and detail pages runs after 10 ms").

@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../lib/external-store.ts';
+import { createStore, useStore } from '../lib/external-store.ts';
 
 /**
  * Preview mode (spec portal.md §3 "Preview mode: preview date, subscription, course parent, course ids"):

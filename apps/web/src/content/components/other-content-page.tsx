@@ -1,5 +1,5 @@
-import { CmsDocumentPage } from '../../cms/components/cms-document-page.tsx';
-import { isOtherId, useOtherContent } from '../../cms/api/get-other-content.ts';
+import { CmsDocumentPage } from './cms-document-page.tsx';
+import { isOtherId, useOtherContent } from '../api/get-other-content.ts';
 
 /** An other page of the CMS (`other_content?other_id`), rendered as a full-HTML page. */
 export function OtherContentPage({ otherId }: { otherId: string }) {

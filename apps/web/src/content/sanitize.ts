@@ -1,5 +1,5 @@
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { currentPageWindow, isExternalUrl, providePageWindow, type PageWindow } from '../../lib/page-origin.ts';
+import { currentPageWindow, isExternalUrl, providePageWindow, type PageWindow } from '../lib/page-origin.ts';
 
 /**
  * The server renderer (ADR 0020) has no window: it lends DOMPurify a DOM of its own (jsdom, at the page's origin)
