@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { findPersona } from '@portal/personas';
 import { test, expect, waitForHydration } from '../support/fixtures.ts';
 
 // What a member's phone downloads on a first visit, as the portal really sends it (issue 11, ADR 0018): the
@@ -155,6 +156,17 @@ test.describe('first load of a signed-in member', () => {
         .first(),
     ).toBeVisible();
     expect(fetched).toEqual([]);
+  });
+
+  test('/oneTimePassword arrives as HTML with the member’s numbers', async ({ page }) => {
+    await page.goto('about:blank');
+    const response = await page.goto('/oneTimePassword');
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="portal-ssr"');
+    // The numbers are in the rendered markup, not only in the answers the page carries for the SPA.
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).toContain(findPersona('principal')!.customerNo);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('コンビニ決済ワンタイムパスワード');
   });
 });
 

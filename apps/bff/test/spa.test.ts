@@ -326,6 +326,14 @@ describe('a server-rendered page (ADR 0020)', () => {
     expect(res.body).toContain('/v1/favorite/menu-item-info?itemType=favorite&page=1&size=10&sort=dateAdded,desc');
   });
 
+  it('is made of a member’s one-time password page, with the header’s member call only', async () => {
+    const res = await memberPage('/oneTimePassword');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(res.body).toContain('<main>rendered /oneTimePassword');
+    expect(res.body).toContain('POST /v1/users/my');
+    expect(res.body).toContain('portal-scripts');
+  });
+
   it.each([
     ['no hint cookie', () => ''],
     [

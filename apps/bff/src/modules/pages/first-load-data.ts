@@ -30,6 +30,9 @@ const EVERY_MEMBER_PAGE_POSTS = ['/v1/users/my'];
 /** The category pages (spec portal.md §2): each shows the CMS blocks of its location code, its route name. */
 const CATEGORY_PAGES: readonly string[] = CMS_PAGE_LOCATION_CODES.filter((code) => code !== 'top');
 
+/** コンビニ決済ワンタイムパスワード on the embedded life host (docs/payments-one-time-password.md). */
+const ONE_TIME_PASSWORD_PATH = '/oneTimePassword';
+
 const NEWS_ID = /^\/information\/([A-Za-z0-9_-]{1,64})$/;
 
 /** What a key page needs first: its own API calls, and the SPA modules (route and widgets) that render it. */
@@ -152,6 +155,14 @@ export function pageNeeds(pathname: string, query: URLSearchParams, viewer: Page
     return {
       calls: [favoritesPath(favoritesPageFromUrl(query.get('page')) - 1)],
       modules: ['src/features/favorites/favorite-page.tsx'],
+      serverRendered: viewer.level1Hints,
+    };
+  }
+  if (pathname === ONE_TIME_PASSWORD_PATH && viewer.member) {
+    // No call of its own: the member's numbers come from the header's `POST /v1/users/my`, in every member page.
+    return {
+      calls: [],
+      modules: ['src/features/payments/one-time-password-page.tsx'],
       serverRendered: viewer.level1Hints,
     };
   }
