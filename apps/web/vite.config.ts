@@ -27,11 +27,13 @@ const CMS_HTML_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/]content[\\/](sanitize\.t
 
 /**
  * The CMS paragraphs, blocks and document page (no route: the special page and the other-content pages share it), with
- * what only they use (heading levels, the CMS script runner). Their scoped CSS is content's: a page applies its
- * blocks' css_code before their code has come.
+ * what only they use (heading levels). Their scoped CSS is content's: a page applies its blocks' css_code before their
+ * code has come. The CMS script runner is a small chunk of its own: the news detail runs it too, and its body's
+ * paragraphs come at the member's first act.
  */
+const CMS_SCRIPT_RUNNER = /[\\/]apps[\\/]web[\\/]src[\\/]content[\\/]run-cms-script\.ts$/;
 const CMS_BLOCK_MODULES =
-  /[\\/]apps[\\/]web[\\/]src[\\/]content[\\/]((heading-levels|run-cms-script)\.ts|components[\\/](paragraphs\.tsx|block-contents\.tsx|cms-document-page\.tsx|paragraphs[\\/](?!image-carousel)[^\\/]+\.tsx))$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/]content[\\/](heading-levels\.ts|components[\\/](paragraphs\.tsx|block-contents\.tsx|cms-document-page\.tsx|paragraphs[\\/](?!image-carousel)[^\\/]+\.tsx))$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), prefectureOutlines(), precompress()],
@@ -89,6 +91,7 @@ export default defineConfig({
               test: (id) =>
                 !CMS_HTML_MODULES.test(id) &&
                 !CMS_BLOCK_MODULES.test(id) &&
+                !CMS_SCRIPT_RUNNER.test(id) &&
                 !SHELL_MODULES.test(id) &&
                 !NEWS_AND_SPECIAL_MODULES.test(id) &&
                 /[\\/](apps[\\/]web[\\/]src[\\/]content[\\/]|packages[\\/]contracts[\\/]src[\\/]cms-values\.ts$)/.test(
@@ -123,6 +126,8 @@ export default defineConfig({
               test: (id) => /node_modules[\\/]dompurify[\\/]/.test(id) || CMS_HTML_MODULES.test(id),
             },
             // The CMS paragraphs and blocks (with the sanitiser's chunk): the pages with CMS documents or blocks.
+            // Before the blocks: a group takes the modules its own modules import.
+            { name: 'cms-script', test: CMS_SCRIPT_RUNNER },
             { name: 'cms-blocks', test: CMS_BLOCK_MODULES },
             // The category lists' calls, code lists, middle-category rule and texts: the category pages need them all,
             // and as one file they cost one request instead of four (the 150 KB first-load budget).

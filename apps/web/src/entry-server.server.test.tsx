@@ -5,6 +5,7 @@ import {
   blockContentsDocument,
   headerFooterDocument,
   news,
+  newsDetailResponse,
   newsListDocument,
   paragraph,
 } from './testing/cms-fixtures.ts';
@@ -145,6 +146,29 @@ describe('renderPage', () => {
     expect(page!.usedAnswers).toEqual(
       expect.arrayContaining(['/v1/serviceusage/service_usage_status', 'POST /v1/users/my', '/v1/points/benepo']),
     );
+  });
+
+  it('renders a news item’s body with its page, although the body’s code reaches the browser at the first act', async () => {
+    const body = paragraph.fullHtml('b1', '<p>メンテナンスを行います。</p>');
+    const item = news('7', { display_title: 'システムメンテナンスのお知らせ', paragraphs: [body] });
+    const page = await renderPage({
+      url: `${ORIGIN}/information/7`,
+      answers: { ...visitor, '/v1/cms/news/7': newsDetailResponse([item], [body]) },
+    });
+    expect(page!.html).toMatch(/<h1[^>]*>システムメンテナンスのお知らせ<\/h1>/);
+    expect(page!.html).toContain('<p>メンテナンスを行います。</p>');
+  });
+
+  it('renders a member’s one-time password page with the member’s numbers from the header’s answer', async () => {
+    const user = userFor('principal');
+    const page = await renderPage({
+      url: `${ORIGIN}/oneTimePassword`,
+      answers: { ...visitor, '/v1/top/session': { data: sessionFor(true) }, 'POST /v1/users/my': { data: user } },
+    });
+    expect(page).not.toBeNull();
+    expect(page!.html).toMatch(/<h1[^>]*>コンビニ決済ワンタイムパスワード<\/h1>/);
+    const main = page!.html.slice(page!.html.indexOf('<main'));
+    expect(text(main)).toContain(user.ssoCustomerNo);
   });
 
   it('renders a member’s favourites page from its answer, at the page of the URL', async () => {

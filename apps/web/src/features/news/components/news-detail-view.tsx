@@ -1,18 +1,37 @@
-import { useEffect } from 'react';
+import { memo, Suspense, useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { IncludedResource, NewsResource } from '@portal/contracts/cms';
 import { paragraphsOf } from '@portal/contracts/cms-values';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { hydrateOnInteraction } from '../../../lib/hydrate-on-interaction.ts';
 import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
 import { useNewsDetail } from '../../../content/api/get-news-detail.ts';
 import { CmsLink } from '../../../content/components/cms-link.tsx';
 import { CmsError, CmsSkeleton, CmsUnavailable, isCmsNotFound } from '../../../content/components/cms-states.tsx';
-import { Paragraphs } from '../../../content/components/paragraphs.tsx';
 import { useCmsTranslation } from '../../../content/i18n.ts';
 import { useCmsScript } from '../../../content/run-cms-script.ts';
 import { markNewsClicked } from '../clicked-news.ts';
 import { NewsDate } from './news-date.tsx';
 import { NewsTypeTag, newsTypeOf } from './news-type-tag.tsx';
+
+/**
+ * The news body: the server renders it, and its code (the CMS paragraphs and the sanitiser) comes at the member's first
+ * act on the page, out of the first load (ADR 0018), as the top page's blocks do. After a client-side navigation it
+ * loads at once, the skeleton holding its place.
+ */
+const Paragraphs = hydrateOnInteraction(() =>
+  import('../../../content/components/paragraphs.tsx').then((m) => m.Paragraphs),
+);
+
+/** Memoised on the query's own objects: nothing above re-renders the boundary while it keeps the server's HTML. */
+const NewsBody = memo(function NewsBody({ news, included }: { news: NewsResource; included: IncludedResource[] }) {
+  return (
+    <Suspense fallback={<CmsSkeleton lines={6} />}>
+      <Paragraphs paragraphs={paragraphsOf(news, included)} included={included} lead />
+    </Suspense>
+  );
+});
 
 /**
  * News detail (/information/:id, /newsDetail/:id): date, type tag, releasing company, title, HTML body and
@@ -62,7 +81,7 @@ export function NewsDetailView({ listPath }: { listPath: string }) {
           )}
         </div>
         <div className="rounded-lg border border-neutral-200 bg-white p-5 sm:p-8">
-          <Paragraphs paragraphs={paragraphsOf(news, included)} included={included} lead />
+          <NewsBody news={news} included={included} />
         </div>
         {related && (
           <section aria-labelledby="news-related" className="flex flex-col gap-2">
