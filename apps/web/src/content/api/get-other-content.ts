@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OtherContentDocument } from '@portal/contracts/cms';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { usePreview, type PreviewState } from '../../preview/preview-state.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { usePreview, type PreviewState } from '../preview-state.ts';
 import { cmsKey, cmsStaleTime, cmsUrl } from './cms-url.ts';
 
 /** GET /v1/cms/other_content?other_id */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SpecialPageDocument } from '@portal/contracts/cms';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { usePreview, type PreviewState } from '../../preview/preview-state.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { usePreview, type PreviewState } from '../preview-state.ts';
 import { cmsKey, cmsStaleTime, cmsUrl, type CmsParams } from './cms-url.ts';
 
 export interface SpecialPageListParams {

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { acceptCmsPage, paragraphsOf, type CmsPageDocument } from '@portal/contracts/cms-values';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
+import { PageFrame } from '../../components/ui/page-frame.tsx';
+import { useBreadcrumbItems, useRouteHandle } from '../../lib/route-handle.ts';
 import { useCmsScript, type CmsScriptKind } from '../run-cms-script.ts';
 import { useScopedCss } from '../scoped-css.ts';
 import { useCmsTranslation } from '../i18n.ts';

@@ -1,4 +1,4 @@
-import { buttonStyles } from '../../../../components/ui/button-styles.ts';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import type { ParagraphOf } from '../../types.ts';
 import { ChevronRight } from '../carousel-icons.tsx';
 import { CmsLink } from '../cms-link.tsx';

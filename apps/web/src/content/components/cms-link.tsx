@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { isExternalUrl, pageOrigin } from '../../../lib/page-origin.ts';
+import { isExternalUrl, pageOrigin } from '../../lib/page-origin.ts';
 
 /** Only web, mail and phone links and paths of this site: never javascript: or data: URLs from the CMS. */
 export function safeHref(uri: string | null | undefined): string | null {

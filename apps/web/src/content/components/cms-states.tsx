@@ -1,5 +1,5 @@
-import { buttonStyles } from '../../../components/ui/button-styles.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { buttonStyles } from '../../components/ui/button-styles.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { useCmsTranslation } from '../i18n.ts';
 
 /** A not-found answer of /v1/cms (unknown or hidden id) is "missing data", not a failed call. */

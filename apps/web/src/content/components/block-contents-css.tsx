@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CmsLocationCode } from '@portal/contracts/cms';
-import { usePreview } from '../../preview/preview-state.ts';
+import { usePreview } from '../preview-state.ts';
 import { blockContentsQueryOptions } from '../api/get-block-contents.ts';
 import { useScopedCssList } from '../scoped-css.ts';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_STALE_TIME_MS } from '../../../lib/query-freshness.ts';
-import { previewParams, type PreviewState } from '../../preview/preview-state.ts';
+import { DEFAULT_STALE_TIME_MS } from '../../lib/query-freshness.ts';
+import { previewParams, type PreviewState } from '../preview-state.ts';
 
 export type CmsParams = Record<string, string | number | undefined>;
 

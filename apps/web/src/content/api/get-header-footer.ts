@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HeaderFooterDocument } from '@portal/contracts/cms';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { usePreview, type PreviewState } from '../../preview/preview-state.ts';
+import { apiFetch } from '../../lib/api-client.ts';
+import { usePreview, type PreviewState } from '../preview-state.ts';
 import { cmsKey, cmsUrl } from './cms-url.ts';
 
 /** Spec search.md §7: the SPA always asks for business code CR. */

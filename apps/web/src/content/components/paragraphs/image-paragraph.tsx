@@ -1,6 +1,6 @@
 import { IMAGE_CAROUSEL, imageGridColumns } from '@portal/contracts/cms-values';
-import { WidgetBoundary } from '../../../../components/ui/widget-boundary.tsx';
-import { lazyWidget } from '../../../../lib/lazy-page.ts';
+import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
+import { lazyWidget } from '../../../lib/lazy-page.ts';
 import type { ImageItemData, ParagraphOf } from '../../types.ts';
 import type { CarouselLayout } from '../carousel-frame.tsx';
 import { CarouselWhenNeeded } from '../carousel-when-needed.tsx';
