@@ -20,6 +20,14 @@ describe('route table (spec portal.md §2)', () => {
     await waitFor(() => expect(document.title).toBe('ページが見つかりません | ライフエール'));
   });
 
+  it('lists every path of its own table on /page-list (development builds), once each and without the catch-all', async () => {
+    renderApp('/page-list');
+    expect(await screen.findByRole('link', { name: '/memberStatus' })).toHaveAttribute('href', '/memberStatus');
+    expect(screen.getByRole('link', { name: '/newsDetail/:id' })).toHaveAttribute('href', '/newsDetail/1');
+    expect(screen.getAllByRole('link', { name: '/page-list' })).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: '/*' })).not.toBeInTheDocument();
+  });
+
   it('shows the top page with its news section and sets "<page title> | ライフエール"', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'ライフエール' })).toBeInTheDocument();

@@ -298,49 +298,73 @@ const errorPages: RouteObject[] = [
   page('contract-error', { title: 'contractError', serviceError: 'contract' }, serviceErrorPage),
 ];
 
-/** Debug routes: development builds only (the branch is dropped from production bundles). */
-const devPages: RouteObject[] = import.meta.env.DEV
-  ? [
-      page(
-        'components-list',
-        { title: 'top' },
-        lazyPage(() => import('../features/dev-tools/components-list-page.tsx')),
-      ),
-      page(
-        'page-list',
-        { title: 'top' },
-        lazyPage(() => import('../features/dev-tools/page-list-page.tsx')),
-      ),
-      page(
-        'dev/routes',
-        { title: 'top' },
-        lazyPage(() => import('../features/dev-tools/page-list-page.tsx')),
-      ),
-      page(
-        'demo',
-        { title: 'top' },
-        lazyPage(() => import('../features/dev-tools/demo-page.tsx')),
-      ),
-      page(
-        'demo/translation',
-        { title: 'top' },
-        lazyPage(() => import('../features/dev-tools/demo-translation-page.tsx')),
-      ),
-      page(
-        'demo/elements',
-        { title: 'top' },
-        lazyPage(() => import('../features/dev-tools/components-list-page.tsx')),
-      ),
-      page(
-        'api-list',
-        { title: 'top' },
-        lazyPage(() => import('../features/dev-tools/api-list-page.tsx')),
-      ),
-    ]
-  : [];
+/** Every path of a route table, once each, without the catch-all. */
+function routePaths(routes: RouteObject[], prefix = ''): string[] {
+  const paths = routes.flatMap((route): string[] => {
+    const own = route.index
+      ? prefix || '/'
+      : route.path
+        ? `${prefix.replace(/\/$/, '')}/${route.path.replace(/^\//, '')}`
+        : prefix;
+    const children = route.children ? routePaths(route.children, own) : [];
+    return route.path || route.index ? [own, ...children] : children;
+  });
+  return [...new Set(paths)].filter((path) => path !== '/*');
+}
+
+/**
+ * Debug routes: development builds only (the branch is dropped from production bundles). /page-list and /dev/routes
+ * list the paths of the table they are in: their loader hands them over, so the page needs no route table of its own.
+ */
+const devPages = (routeTable: () => RouteObject[]): RouteObject[] =>
+  import.meta.env.DEV
+    ? [
+        page(
+          'components-list',
+          { title: 'top' },
+          lazyPage(() => import('../features/dev-tools/components-list-page.tsx')),
+        ),
+        {
+          ...page(
+            'page-list',
+            { title: 'top' },
+            lazyPage(() => import('../features/dev-tools/page-list-page.tsx')),
+          ),
+          loader: () => routePaths(routeTable()),
+        },
+        {
+          ...page(
+            'dev/routes',
+            { title: 'top' },
+            lazyPage(() => import('../features/dev-tools/page-list-page.tsx')),
+          ),
+          loader: () => routePaths(routeTable()),
+        },
+        page(
+          'demo',
+          { title: 'top' },
+          lazyPage(() => import('../features/dev-tools/demo-page.tsx')),
+        ),
+        page(
+          'demo/translation',
+          { title: 'top' },
+          lazyPage(() => import('../features/dev-tools/demo-translation-page.tsx')),
+        ),
+        page(
+          'demo/elements',
+          { title: 'top' },
+          lazyPage(() => import('../features/dev-tools/components-list-page.tsx')),
+        ),
+        page(
+          'api-list',
+          { title: 'top' },
+          lazyPage(() => import('../features/dev-tools/api-list-page.tsx')),
+        ),
+      ]
+    : [];
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
-  return [
+  const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/',
@@ -363,7 +387,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: createMypageLoader(queryClient),
             },
             ...errorPages,
-            ...devPages,
+            ...devPages(() => routes),
             // Every unknown path is replaced by /404 (spec portal.md §8).
             { path: '*', loader: () => replace(paths.notFound) },
           ],
@@ -371,4 +395,5 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
   ];
+  return routes;
 }
