@@ -34,7 +34,7 @@ const page = (path: string, handle: RouteHandle, lazy: ReturnType<typeof lazyPag
   lazy,
 });
 
-const categoryPage = lazyPage(() => import('../features/category/category-page.tsx'));
+const categoryPage = lazyPage(() => import('../features/catalog/category/category-page.tsx'));
 const membershipChoicePage = lazyPage(() => import('../features/membership/membership-choice-page.tsx'));
 const serviceErrorPage = lazyPage(() => import('../features/errors/service-error-page.tsx'));
 const resultsPage = lazyPage(() => import('../features/catalog/results/results-page.tsx'));
@@ -80,7 +80,7 @@ const publicPages: RouteObject[] = [
   page(
     'guide',
     { title: 'guide' },
-    lazyPage(() => import('../features/guide/guide-page.tsx')),
+    lazyPage(() => import('../features/tutorial/guide-page.tsx')),
   ),
   page(
     'news',
@@ -209,7 +209,7 @@ const level1Pages: RouteObject = {
     page(
       'favorite',
       { title: 'favorite' },
-      lazyPage(() => import('../features/favorites/favorite-page.tsx')),
+      lazyPage(() => import('../features/catalog/favorites/favorite-page.tsx')),
     ),
     page(
       'entry',
@@ -223,16 +223,16 @@ const level1Pages: RouteObject = {
     ),
     page('app-withdraw', { title: 'appWithdraw', membershipAction: 'withdraw' }, membershipChoicePage),
     page('app-continue', { title: 'appContinue', membershipAction: 'continue' }, membershipChoicePage),
-    // The confirm and complete steps of a continuation or its cancellation (features/orders/order-type.ts).
+    // The confirm and complete steps of a continuation or its cancellation (features/membership/order-type.ts).
     page(
       'orders/confirm',
       { title: 'orderConfirm' },
-      lazyPage(() => import('../features/orders/order-confirm-page.tsx')),
+      lazyPage(() => import('../features/membership/order-confirm-page.tsx')),
     ),
     page(
       'orders/complete',
       { title: 'orderComplete' },
-      lazyPage(() => import('../features/orders/order-complete-page.tsx')),
+      lazyPage(() => import('../features/membership/order-complete-page.tsx')),
     ),
     page(
       'opinion',

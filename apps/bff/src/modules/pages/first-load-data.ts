@@ -103,7 +103,7 @@ export function pageNeeds(pathname: string, query: URLSearchParams, viewer: Page
         // The category's privileges (its middle categories, newest and ranking), rendered with the page.
         ...(isCategoryPageName(category) ? categoryPageApiPaths(category) : []),
       ],
-      modules: ['src/features/category/category-page.tsx'],
+      modules: ['src/features/catalog/category/category-page.tsx'],
       serverRendered: true,
     };
   }
@@ -154,7 +154,7 @@ export function pageNeeds(pathname: string, query: URLSearchParams, viewer: Page
   if (pathname === '/favorite' && viewer.member) {
     return {
       calls: [favoritesPath(favoritesPageFromUrl(query.get('page')) - 1)],
-      modules: ['src/features/favorites/favorite-page.tsx'],
+      modules: ['src/features/catalog/favorites/favorite-page.tsx'],
       serverRendered: viewer.level1Hints,
     };
   }

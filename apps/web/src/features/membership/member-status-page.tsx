@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { SkeletonBar } from '../../components/ui/skeleton.tsx';
-import { PointHistory } from '../points/components/point-history.tsx';
+import { PointHistory } from './components/point-history.tsx';
 import { useServiceUsageStatus } from './api/service-usage-status.ts';
 import { FreePeriodCountdown } from './components/free-period-countdown.tsx';
 import { PointExpiryNotice } from './components/point-expiry-notice.tsx';

@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { useRouteHandle } from '../../lib/route-handle.ts';
-import { orderConfirmPath } from '../orders/order-type.ts';
+import { orderConfirmPath } from './order-type.ts';
 import { useServiceUsageStatus } from './api/service-usage-status.ts';
 import { MembershipPage, formatDate } from './components/membership-page.tsx';
 import { useMembershipTranslation } from './i18n.ts';

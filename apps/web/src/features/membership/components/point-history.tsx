@@ -3,7 +3,7 @@ import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import type { PointCommandType } from '@portal/contracts/membership/points';
 import { useUser } from '../../auth/api/get-user.ts';
 import { usePointHistory } from '../api/get-point-history.ts';
-import { usePointsTranslation } from '../i18n.ts';
+import { useMembershipTranslation } from '../i18n.ts';
 
 const COMMAND_TYPES: readonly PointCommandType[] = ['1', '2', '3', '4'];
 type Wallet = 'benepo' | 'cafe';
@@ -27,7 +27,7 @@ function japanDate(instant: string): string {
  * benepo, and cafe points for members with a cafeteria plan.
  */
 export function PointHistory() {
-  const { t, i18n } = usePointsTranslation();
+  const { t, i18n } = useMembershipTranslation();
   const cafeteria = useUser().data?.cafeteriaEnabled === true;
   const [wallet, setWallet] = useState<Wallet>('benepo');
   const [commandType, setCommandType] = useState<PointCommandType>('1');

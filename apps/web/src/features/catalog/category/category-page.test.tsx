@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { blockContent, blockContentsDocument, paragraph } from '../../testing/cms-fixtures.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import { blockContent, blockContentsDocument, paragraph } from '../../../testing/cms-fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 
 describe('category pages: block contents by location code = the category route name', () => {
   it.each(['leisure', 'gourmet', 'life'])(

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { BUSINESS_TIME_ZONE } from '@portal/contracts/constants';
-import { navOrderFrom, navOrderState, saveNavOrder, withVisit } from '../../lib/nav-order.ts';
-import { persistence } from '../../lib/persistence.ts';
-import type { CategoryType } from '../../lib/route-handle.ts';
+import { navOrderFrom, navOrderState, saveNavOrder, withVisit } from '../../../lib/nav-order.ts';
+import { persistence } from '../../../lib/persistence.ts';
+import type { CategoryType } from '../../../lib/route-handle.ts';
 
 /**
  * The date in Japan as yyyy/MM/dd (spec portal.md §9), as contracts/search/japan-date.ts's japanToday gives it (a test

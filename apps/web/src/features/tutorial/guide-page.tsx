@@ -1,6 +1,6 @@
 import { ContactPrompt } from '../../components/ui/contact-prompt.tsx';
 import { OtherContentPage } from '../../content/components/other-content-page.tsx';
-import { TutorialReopen } from '../tutorial/tutorial-invite.tsx';
+import { TutorialReopen } from './tutorial-invite.tsx';
 
 /** User guide (/guide) (other page `guide` of the CMS), and the way back to the tutorial. */
 export function Component() {

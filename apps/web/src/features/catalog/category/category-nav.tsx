@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useNavOrder } from '../../lib/nav-order.ts';
-import type { CategoryType } from '../../lib/route-handle.ts';
+import { useNavOrder } from '../../../lib/nav-order.ts';
+import type { CategoryType } from '../../../lib/route-handle.ts';
 
 /**
  * The eleven category pages in the member's nav order (spec portal.md §3; lib/nav-order.ts), this one first and

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_COOKIES } from '@portal/contracts/cookies';
-import { readCookie } from '../../lib/cookies.ts';
-import { categoriesResponse, menuSearchResponse, menuSummary } from '../../testing/catalog-fixtures.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import { readCookie } from '../../../lib/cookies.ts';
+import { categoriesResponse, menuSearchResponse, menuSummary } from '../../../testing/catalog-fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 
 const gourmetCategories = categoriesResponse([
   ['113', 'グルメ'],

@@ -3,16 +3,16 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@portal/contracts/catalog';
 import { favoritesPageFromUrl } from '@portal/contracts/member-lists';
-import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
-import { SkeletonBar } from '../../components/ui/skeleton.tsx';
-import { useBreadcrumbItems, useRouteHandle } from '../../lib/route-handle.ts';
-import { showToast } from '../../lib/toast-store.ts';
-import { usePublicConfig } from '../site-config/api/get-public-config.ts';
+import { buttonStyles } from '../../../components/ui/button-styles.ts';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
+import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
+import { showToast } from '../../../lib/toast-store.ts';
+import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
 import { useFavorites, useRemoveFavorite } from './api/favorites.ts';
 import { useFavoritesTranslation } from './i18n.ts';
-import { menuLink } from '../catalog/menu-link.ts';
+import { menuLink } from '../menu-link.ts';
 
 const PAGE_SIZE_ROWS = 10;
 

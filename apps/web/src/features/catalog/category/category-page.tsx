@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { type CategoryType, useBreadcrumbItems, useRouteHandle } from '../../lib/route-handle.ts';
-import { BlockContents } from '../../content/components/block-contents.tsx';
+import { PageFrame } from '../../../components/ui/page-frame.tsx';
+import { type CategoryType, useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
+import { BlockContents } from '../../../content/components/block-contents.tsx';
 import { memo, Suspense } from 'react';
-import { SkeletonBar } from '../../components/ui/skeleton.tsx';
-import { WidgetBoundary } from '../../components/ui/widget-boundary.tsx';
-import { hydrateOnInteraction } from '../../lib/hydrate-on-interaction.ts';
+import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
+import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
+import { hydrateOnInteraction } from '../../../lib/hydrate-on-interaction.ts';
 import { CategoryNav } from './category-nav.tsx';
 import { useCategoryVisit } from './category-visit.ts';
 
@@ -20,7 +20,7 @@ import { useCategoryVisit } from './category-visit.ts';
  * (ADR 0018). After a client-side navigation they load at once, a placeholder holding their room.
  */
 const CategoryPrivileges = hydrateOnInteraction(() =>
-  import('../catalog/category/category-privileges.tsx').then((m) => m.CategoryPrivileges),
+  import('./category-privileges.tsx').then((m) => m.CategoryPrivileges),
 );
 
 /** Memoised: nothing above re-renders the boundary while it keeps the server's HTML. */

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MenuItemInfoResponse } from '@portal/contracts/catalog';
 import { favoritesPath } from '@portal/contracts/member-lists';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../../lib/api-client.ts';
 
 const FAVORITES_KEY = ['favorite', 'menu-item-info', 'favorite'] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_COOKIES, LOCAL_STORAGE_KEYS } from '@portal/contracts/cookies';
-import { readCookie } from '../../lib/cookies.ts';
+import { readCookie } from '../../../lib/cookies.ts';
 import { japanToday } from '@portal/contracts/search/japan-date';
 import { japanDate, recordCategoryVisit } from './category-visit.ts';
 

@@ -1,10 +1,10 @@
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { OrderSteps } from '../../components/ui/order-steps.tsx';
-import { useChangeMembership } from '../membership/api/change-membership.ts';
-import { useServiceUsageStatus } from '../membership/api/service-usage-status.ts';
-import { MembershipPage, formatDate } from '../membership/components/membership-page.tsx';
-import { useMembershipTranslation } from '../membership/i18n.ts';
+import { useChangeMembership } from './api/change-membership.ts';
+import { useServiceUsageStatus } from './api/service-usage-status.ts';
+import { MembershipPage, formatDate } from './components/membership-page.tsx';
+import { useMembershipTranslation } from './i18n.ts';
 import { orderCompletePath, orderStartPath, orderTypeFromUrl } from './order-type.ts';
 
 /**

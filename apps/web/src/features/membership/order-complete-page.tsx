@@ -1,9 +1,9 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { OrderSteps } from '../../components/ui/order-steps.tsx';
-import { useServiceUsageStatus } from '../membership/api/service-usage-status.ts';
-import { MembershipPage, formatDate } from '../membership/components/membership-page.tsx';
-import { useMembershipTranslation } from '../membership/i18n.ts';
+import { useServiceUsageStatus } from './api/service-usage-status.ts';
+import { MembershipPage, formatDate } from './components/membership-page.tsx';
+import { useMembershipTranslation } from './i18n.ts';
 import { orderConfirmPath, orderTypeFromUrl } from './order-type.ts';
 
 /**

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { MenuItem } from '@portal/contracts/catalog';
-import jaFavorites from '../../locales/ja/favorites.json';
-import enFavorites from '../../locales/en/favorites.json';
-import { setLoginHints, userFor } from '../../testing/fixtures.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import jaFavorites from '../../../locales/ja/favorites.json';
+import enFavorites from '../../../locales/en/favorites.json';
+import { setLoginHints, userFor } from '../../../testing/fixtures.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
 
 // issue 12 "/favorite": GET /v1/favorite/menu-item-info?itemType=favorite&page&size=10&sort=dateAdded,desc, removal.
 
