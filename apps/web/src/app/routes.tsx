@@ -52,7 +52,7 @@ const publicPages: RouteObject[] = [
   page(
     'special',
     { title: 'special' },
-    lazyPage(() => import('../features/special-pages/special-list-page.tsx')),
+    lazyPage(() => import('../features/special-pages/special-features-page.tsx')),
   ),
   // 今週のおすすめ優待 (spec portal.md §2 "weekly picks"; docs/catalog-category-pages.md).
   page(

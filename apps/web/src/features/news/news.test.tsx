@@ -7,7 +7,7 @@ import { readCookie } from '../../lib/cookies.ts';
 import { news, newsDetailResponse, newsListDocument, newsMenuResponse, paragraph } from '../../testing/cms-fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { CLICKED_NEWS_LIMIT, markNewsClicked, readClickedNews } from './clicked-news.ts';
-import { japanDateParts } from './news-date.ts';
+import { japanDateParts } from './components/news-date.tsx';
 import { parseNewsFilter } from './news-filters.ts';
 import { fallbackNewsYears } from './components/news-side-menu.tsx';
 

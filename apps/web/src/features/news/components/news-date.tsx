@@ -1,5 +1,35 @@
 import { useCmsTranslation } from '../../../content/i18n.ts';
-import { japanDateParts } from '../news-date.ts';
+
+/**
+ * News dates as YYYY年MM月DD日 in Japan time (spec portal.md §2). pub_date is a calendar day in Japan time
+ * already (YYYY-MM-DD); a full timestamp is converted to Asia/Tokyo first.
+ */
+export interface DateParts {
+  year: string;
+  month: string;
+  day: string;
+}
+
+const tokyo = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export function japanDateParts(value: string): DateParts | null {
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) return { year: day[1]!, month: day[2]!, day: day[3]! };
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  const [year, month, dd] = tokyo.format(date).split('-');
+  return year && month && dd ? { year, month, day: dd } : null;
+}
+
+/** This year in Japan time. */
+export function currentJapanYear(now: Date = new Date()): number {
+  return Number(tokyo.format(now).slice(0, 4));
+}
 
 /** YYYY年MM月DD日 in a <time> element. */
 export function NewsDate({ value, className }: { value: string; className?: string }) {

@@ -3,7 +3,7 @@ import { NEWS_MENU_FALLBACK_YEARS } from '@portal/contracts/cms-values';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useNewsMenu } from '../../../content/api/get-news-menu.ts';
 import { useCmsTranslation } from '../../../content/i18n.ts';
-import { currentJapanYear } from '../news-date.ts';
+import { currentJapanYear } from './news-date.tsx';
 import { newsFilterSearch, type NewsFilter } from '../news-filters.ts';
 
 /** Spec: "fallback is the last 6 years" (this year in Japan time and the five before it). */
