@@ -22,8 +22,10 @@ import { closeMenus, isAnyMenuOpen, menuStore, setMenu } from '../features/layou
 import { usePreview } from '../content/preview-state.ts';
 
 const DrawerMenu = lazyWidget(() => import('../features/layout/components/drawer-menu.tsx').then((m) => m.DrawerMenu));
-const SearchPlaceholderModal = lazyWidget(() =>
-  import('../features/layout/components/search-placeholder-modal.tsx').then((m) => m.SearchPlaceholderModal),
+// The search modal of the header's 検索 button and of the bottom navigation (spec search.md §2): lazy, so the search
+// panel and its texts stay out of the first load.
+const SearchPanelModal = lazyWidget(() =>
+  import('./search-panel/search-panel-modal.tsx').then((m) => m.SearchPanelModal),
 );
 // Development builds only: the branch is dropped from production bundles.
 const DevOverlay = import.meta.env.DEV
@@ -72,7 +74,7 @@ export function AppShell() {
       <WidgetBoundary>
         <Suspense fallback={null}>
           {menus.slideMenu && <DrawerMenu onClose={closeDrawer} />}
-          {menus.searchModal && <SearchPlaceholderModal onClose={closeSearch} />}
+          {menus.searchModal && <SearchPanelModal onClose={closeSearch} />}
           {DevOverlay && <DevOverlay />}
           {preview && <PreviewBanner preview={preview} />}
         </Suspense>

@@ -9,7 +9,7 @@ import { useNavOrder } from '../../lib/nav-order.ts';
 import { MonthlyPicksSlot } from '../catalog/picks/monthly-picks-slot.tsx';
 import { FreePeriodCountdownSlot } from '../membership/components/free-period-countdown-slot.tsx';
 import { PointExpiryNoticeSlot } from '../membership/components/point-expiry-notice-slot.tsx';
-import { ViewedStaysSlot } from '../search/viewed/viewed-stays-slot.tsx';
+import { ViewedStaysSlot } from '../viewed-history/viewed-stays-slot.tsx';
 // The CMS sections come with the content chunk, which the page preloads with itself (ADR 0018).
 import { SpecialCarousel } from '../special-pages/components/special-carousel.tsx';
 import { BlockContentsCss } from '../../content/components/block-contents-css.tsx';

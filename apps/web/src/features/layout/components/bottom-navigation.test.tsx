@@ -4,7 +4,7 @@ import { HINT_COOKIES } from '@portal/contracts/cookies';
 import { readCookie } from '../../../lib/cookies.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { userFor } from '../../../testing/fixtures.ts';
-import { catalogHandlers } from '../../search/testing/catalog-fixtures.ts';
+import { catalogHandlers } from '../../../testing/search-fixtures.ts';
 
 const nav = () => screen.findByRole('navigation', { name: 'モバイルナビゲーション' });
 
