@@ -14,16 +14,18 @@ import { systemClock, type Clock } from './lib/clock.ts';
 import { createCookieWriter } from './lib/cookies.ts';
 import { createOidcIdentityProvider, type IdentityProvider, type IssuerName } from './adapters/identity-provider.ts';
 import { createPayloadCmsSource, type CmsSource } from './adapters/cms-source.ts';
-import { createEmbeddedCatalog, type Catalog } from './adapters/catalog.ts';
 import { createSnapshotCache, type SnapshotCache } from './modules/cms/cache.ts';
 import { createCmsService } from './modules/cms/service.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
+import type { MemberGuard } from './modules/auth/guard.ts';
 import { createSessionService } from './modules/auth/service.ts';
+import { createViewer } from './modules/auth/viewer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { createUserService } from './modules/users/service.ts';
 import type { CarrierGateway } from './modules/carrier/gateway.ts';
 import { createEmbeddedCarrierGateway } from './modules/carrier/embedded-gateway.ts';
 import type { PointsLedger } from './modules/points/ledger.ts';
@@ -33,11 +35,12 @@ import { createPointsService } from './modules/points/service.ts';
 import { configRoutes } from './modules/config/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { createEmbeddedCatalog, type Catalog } from './modules/catalog/catalog.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogMapRoutes } from './modules/catalog/map-routes.ts';
 import { createEmbeddedMenuCatalog, type MenuCatalog } from './modules/catalog/menu-catalog.ts';
-import { cafeAvailabilityRoutes } from './modules/catalog/cafe-availability.ts';
-import { favoriteRoutes } from './modules/favorites/routes.ts';
+import { memberListRoutes } from './modules/member-lists/routes.ts';
+import { createMemberLists } from './modules/member-lists/service.ts';
 import { createMembershipService } from './modules/membership/service.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
@@ -72,7 +75,7 @@ export interface BuildAppOptions {
   identity?: Record<IssuerName, IdentityProvider>;
   carrier?: CarrierGateway;
   points?: PointsLedger;
-  /** Areas, categories, genres and the members' menu lists; default: the embedded, seeded catalogue. */
+  /** Areas, categories and genres; default: the embedded, seeded code lists. */
   catalog?: Catalog;
   /** The privileges (search, a privilege's page, the map); default: the embedded catalogue in the database. */
   menuCatalog?: MenuCatalog;
@@ -292,7 +295,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(docsPlugin, { exposeUi: !config.production });
 
-  await app.register(healthRoutes, ctx);
+  await app.register(healthRoutes, { db });
   await app.register(metricsPlugin, {
     metrics: ctx.metrics,
     db,
@@ -301,18 +304,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onError: (message, err) => app.log.warn({ err }, message),
   });
   await app.register(siteInfoRoutes, { maintenance });
-  await app.register(configRoutes, ctx);
-  await app.register(authRoutes, ctx);
-  await app.register(userRoutes, ctx);
-  await app.register(pointRoutes, { ...ctx, pointsService: createPointsService(ctx) });
+  await app.register(configRoutes, { config });
+  const { sessions, cookies, identity, carrier } = ctx;
+  await app.register(authRoutes, { config, clock, cookies, sessions, identity, carrier });
+  // Every member module's routes pass its guard: the live session, the level, clearing the hints without one.
+  const guard: MemberGuard = { sessions, clock, cookies };
+  await app.register(userRoutes, { ...guard, users: createUserService(ctx) });
+  const points = createPointsService(ctx);
+  await app.register(pointRoutes, { ...guard, points });
   const membership = createMembershipService(ctx);
-  await app.register(membershipRoutes, { ...ctx, membership });
+  await app.register(membershipRoutes, { ...guard, membership });
   const notices = createPointExpiryNotices({
     ...ctx,
     publicOrigin: config.publicOrigin,
     messageIdDomain: new URL(config.publicOrigin).hostname,
   });
-  await app.register(pointExpiryNoticeRoutes, { ...ctx, notices });
+  await app.register(pointExpiryNoticeRoutes, { ...guard, notices });
   const owner = schedulerOwner();
   const jobs = registerJobScheduler(
     app,
@@ -321,21 +328,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     owner,
   );
   if (config.env.OPERATOR_API_TOKEN) {
-    await app.register(operatorRoutes, {
-      ...ctx,
-      membership,
-      maintenance,
-      jobs,
-      token: config.env.OPERATOR_API_TOKEN,
-    });
+    await app.register(operatorRoutes, { membership, points, maintenance, jobs, token: config.env.OPERATOR_API_TOKEN });
   }
   await app.register(cmsRoutes, { ...ctx, cms: createCmsModule(options, ctx, app) });
-  const catalog = options.catalog ?? createEmbeddedCatalog(db);
+  const catalog = options.catalog ?? createEmbeddedCatalog();
   const menuCatalog = options.menuCatalog ?? createEmbeddedMenuCatalog(db);
-  await app.register(catalogRoutes, { ...ctx, catalog, menuCatalog });
-  await app.register(catalogMapRoutes, { ...ctx, menuCatalog });
-  await app.register(favoriteRoutes, { ...ctx, catalog, menuCatalog });
-  await app.register(cafeAvailabilityRoutes, ctx);
+  const memberLists = createMemberLists({ db, carrier, menuCatalog, clock });
+  const viewer = createViewer({ sessions, carrier });
+  await app.register(catalogRoutes, { catalog, menuCatalog, viewer, memberLists, clock });
+  await app.register(catalogMapRoutes, { menuCatalog, viewer, clock });
+  await app.register(memberListRoutes, { ...guard, memberLists });
   await registerContact(app, ctx, options.mailer, owner);
   if (!config.production) await app.register(devRoutes);
 

@@ -7,7 +7,7 @@ import {
   MenuItemInfoResponseSchema,
 } from '@portal/contracts/catalog';
 import { seedPrivileges } from '@portal/db';
-import { VIEWED_HISTORY_MAX } from '../../src/modules/favorites/repository.ts';
+import { VIEWED_HISTORY_MAX } from '../../src/modules/member-lists/repository.ts';
 import { NOW, ORIGIN, browserCookies, createTestApp, csrfOf, startMemberSession } from '../helpers.ts';
 import { expectContract } from './support.ts';
 

@@ -1,8 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from '@portal/contracts';
-import type { AppContext } from '../../context.ts';
-import { sessionLevel } from './service.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { CookieWriter } from '../../lib/cookies.ts';
 import type { SessionRow } from './repository.ts';
+import { sessionLevel, type SessionService } from './service.ts';
+
+/** What a member module's guard reads: the sessions, the clock (for the level) and the cookies (to clear the hints). */
+export interface MemberGuard {
+  sessions: SessionService;
+  clock: Clock;
+  cookies: CookieWriter;
+}
 
 const authenticated = new WeakMap<FastifyRequest, SessionRow>();
 
@@ -10,7 +18,7 @@ const authenticated = new WeakMap<FastifyRequest, SessionRow>();
  * preHandler for every route of a member module: authorisation comes from the server session only,
  * never from the hint cookies. Answers 401 (and clears the hints) when there is no live session.
  */
-export function requireMember(ctx: AppContext, minimumLevel: 1 | 2 = 1) {
+export function requireMember(ctx: MemberGuard, minimumLevel: 1 | 2 = 1) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
     if (!session || sessionLevel(session, ctx.clock.now()) < minimumLevel) {

@@ -15,13 +15,25 @@ import {
   safeBackUri,
   singleLineText,
 } from '@portal/contracts';
-import type { AppContext } from '../../context.ts';
-import type { IssuerName } from '../../adapters/identity-provider.ts';
+import type { AppConfig } from '../../config.ts';
+import type { IdentityProvider, IssuerName } from '../../adapters/identity-provider.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { ACCESS, ERRORS, redirectAnswer } from '../../lib/openapi.ts';
 import { issueCsrfToken, isValidCsrfToken } from '../../lib/tokens.ts';
-import { LOGIN_STATE_COOKIE } from '../../lib/cookies.ts';
-import { isSessionLive, sessionLevel, type LoginPurpose } from './service.ts';
+import { LOGIN_STATE_COOKIE, type CookieWriter } from '../../lib/cookies.ts';
+import type { CarrierGateway } from '../carrier/gateway.ts';
+import { isSessionLive, sessionLevel, type LoginPurpose, type SessionService } from './service.ts';
 import type { SessionRow } from './repository.ts';
+
+export interface AuthRoutesOptions {
+  config: AppConfig;
+  clock: Clock;
+  cookies: CookieWriter;
+  sessions: SessionService;
+  identity: Record<IssuerName, IdentityProvider>;
+  /** Who may log in (eligible carrier customers) and their accounts. */
+  carrier: CarrierGateway;
+}
 
 const CALLBACKS: Record<LoginPurpose | 'carrierLogin', { path: string; issuer: IssuerName }> = {
   login: { path: '/authorization/cb', issuer: 'sso' },
@@ -58,7 +70,7 @@ const loginResponses = (provider: 'SSO' | 'carrier', otherwise = '') => ({
 });
 
 /** Login, callbacks, logout chain, session probe and refresh (spec portal.md §2, §4, §7; ARCHITECTURE.md §4). */
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, ctx) => {
   const { config, clock, cookies, sessions, identity, carrier } = ctx;
   const loginRateLimit = { rateLimit: { max: config.env.LOGIN_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } };
 

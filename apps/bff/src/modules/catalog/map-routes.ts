@@ -1,9 +1,9 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from '@portal/contracts';
 import { MAP_MARKER_LIMIT, MapMarkersQuerySchema, MapMarkersResponseSchema } from '@portal/contracts/catalog-map';
-import type { AppContext } from '../../context.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { ACCESS, ERRORS } from '../../lib/openapi.ts';
+import type { Viewer } from '../auth/viewer.ts';
 import { createMapSearch } from './map-service.ts';
 import type { MenuCatalog } from './menu-catalog.ts';
 
@@ -11,13 +11,12 @@ import type { MenuCatalog } from './menu-catalog.ts';
 export const MAP_RATE_LIMIT_PER_MINUTE = 120;
 
 /** GET /v1/catalog/map: the privileges around an area, as markers (/map, issue 12). */
-export const catalogMapRoutes: FastifyPluginAsyncZod<AppContext & { menuCatalog: MenuCatalog }> = async (app, ctx) => {
+export const catalogMapRoutes: FastifyPluginAsyncZod<{
+  menuCatalog: MenuCatalog;
+  viewer: Viewer;
+  clock: Clock;
+}> = async (app, ctx) => {
   const mapSearch = createMapSearch(ctx.menuCatalog);
-  /** The signed-in member, from the server session (never a cookie the browser could write); null for a visitor. */
-  const viewer = async (request: FastifyRequest) => {
-    const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
-    return session ? ctx.carrier.findMember(session.memberId) : null;
-  };
 
   app.get(
     '/v1/catalog/map',
@@ -37,7 +36,7 @@ export const catalogMapRoutes: FastifyPluginAsyncZod<AppContext & { menuCatalog:
       },
     },
     async (request, reply) => {
-      const member = await viewer(request);
+      const member = await ctx.viewer(request.cookies[SESSION_COOKIE]);
       reply.header('cache-control', 'private, max-age=60').header('vary', 'Cookie');
       return mapSearch.markers(request.query, member?.businessCode ?? null, ctx.clock.now());
     },

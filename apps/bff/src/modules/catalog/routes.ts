@@ -12,18 +12,28 @@ import {
   MenuSearchResponseSchema,
 } from '@portal/contracts/catalog';
 import { SESSION_COOKIE } from '@portal/contracts';
-import type { AppContext } from '../../context.ts';
-import type { Catalog } from '../../adapters/catalog.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
-import { createMemberMenuItems } from '../favorites/repository.ts';
+import type { Viewer } from '../auth/viewer.ts';
+import type { MemberLists } from '../member-lists/service.ts';
+import type { Catalog } from './catalog.ts';
 import type { MenuCatalog } from './menu-catalog.ts';
-import { MENU_NOT_FOUND } from './search-repository.ts';
 import { createMenuSearch, menuDetail } from './search-service.ts';
-import { serializeCategories, serializeGourmetGenres, serializeLargeAreas, serializeRegion } from './serializers.ts';
+import {
+  MENU_NOT_FOUND,
+  serializeCategories,
+  serializeGourmetGenres,
+  serializeLargeAreas,
+  serializeRegion,
+} from './serializers.ts';
 
-export interface CatalogRoutesOptions extends AppContext {
+export interface CatalogRoutesOptions {
   catalog: Catalog;
   menuCatalog: MenuCatalog;
+  viewer: Viewer;
+  /** Whether a privilege is among the signed-in member's favourites (its page's heart). */
+  memberLists: Pick<MemberLists, 'isFavorite'>;
+  clock: Clock;
 }
 
 /** A member searches at most this often per minute and address (typing does not search: a submit does). */
@@ -43,11 +53,7 @@ function invalidRequest(reply: FastifyReply) {
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, ctx) => {
   const { catalog } = ctx;
   const menuSearch = createMenuSearch(ctx.menuCatalog);
-  /** The signed-in member, from the server session (never a cookie the browser could write); null for a visitor. */
-  const viewer = async (request: FastifyRequest) => {
-    const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
-    return session ? ctx.carrier.findMember(session.memberId) : null;
-  };
+  const viewer = (request: FastifyRequest) => ctx.viewer(request.cookies[SESSION_COOKIE]);
 
   app.get(
     '/v1/catalog/menus',
@@ -83,7 +89,6 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     },
   );
 
-  const memberItems = createMemberMenuItems(ctx.db);
   app.get(
     '/v1/catalog/menus/:menuNo',
     {
@@ -109,7 +114,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       });
       reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie');
       if (!row) return reply.code(404).send(MENU_NOT_FOUND);
-      const favorite = member ? await memberItems.isFavorite(member.id, row.menuNo) : false;
+      const favorite = member ? await ctx.memberLists.isFavorite(member.id, row.menuNo) : false;
       return { data: menuDetail(row, { signedIn: member !== null, favorite }) };
     },
   );

@@ -8,11 +8,6 @@ import { catalogData, type catalogMenus, type Database } from '@portal/db';
  * publication window narrow the same rows. Facet counts and the page are two statements over the same conditions.
  */
 
-/** The answer for a privilege that is not there, or not there for this viewer now. */
-export const MENU_NOT_FOUND = {
-  error: { code: 'menu_not_found', message: 'お探しの優待は見つかりませんでした。掲載が終了した可能性があります。' },
-};
-
 export type MenuSort = 'recommended' | 'newest' | 'price' | 'discount';
 
 /**

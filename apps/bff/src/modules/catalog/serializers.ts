@@ -1,5 +1,10 @@
 import type { AreaLrgClass, CategoryEntry, GourmetGenre, LargeAreasResponse } from '@portal/contracts/catalog';
-import type { GourmetGenreRow, LargeCategory, Region } from '../../adapters/catalog.ts';
+import type { GourmetGenreRow, LargeCategory, Region } from './catalog.ts';
+
+/** The answer for a privilege that is not there, or not there for this viewer now. */
+export const MENU_NOT_FOUND = {
+  error: { code: 'menu_not_found', message: 'お探しの優待は見つかりませんでした。掲載が終了した可能性があります。' },
+};
 
 /** The large-area list: every prefecture with its region (getLargeCodesArea). */
 export function serializeLargeAreas(regions: readonly Region[]): LargeAreasResponse['data'] {

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PublicConfigResponseSchema } from '@portal/contracts';
-import type { AppContext } from '../../context.ts';
+import type { AppConfig } from '../../config.ts';
 import { ACCESS } from '../../lib/openapi.ts';
 
 /** GET /v1/config: the external sites' base URLs and the environment, for the SPA. */
-export const configRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const configRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'env' | 'externalSites' | 'map'> }> = async (
+  app,
+  ctx,
+) => {
   const { map } = ctx.config;
   const body = {
     data: {

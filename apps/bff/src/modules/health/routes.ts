@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
+import type { Database } from '@portal/db';
 import { ACCESS } from '../../lib/openapi.ts';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 /** Liveness (the process answers) and readiness (the database answers). */
-export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, ctx) => {
   app.get(
     '/healthz',
     {

@@ -13,41 +13,15 @@ import {
   TermsInformationResponseSchema,
   WithdrawalRequestSchema,
 } from '@portal/contracts';
-import type { AppContext } from '../../context.ts';
 import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
-import { memberSession, requireMember } from '../auth/guard.ts';
+import { memberSession, requireMember, type MemberGuard } from '../auth/guard.ts';
 import { sanitizeCmsHtml } from '../cms/sanitize.ts';
-import { MembershipRefused, type MembershipService, type RefusedReason } from './service.ts';
+import { REFUSALS, refused, sendRefusal } from './refusals.ts';
+import type { MembershipService } from './service.ts';
 import { CURRENT_TERMS } from './terms.ts';
-
-/** What the member reads when a request is refused (Japanese first; the SPA shows the message). */
-const REFUSALS: Record<RefusedReason, { status: number; message: string }> = {
-  already_enrolled: { status: 409, message: 'すでにご入会済みです。' },
-  not_enrolled: { status: 409, message: 'ライフエールにご入会されていません。' },
-  not_in_free_period: { status: 409, message: '無料期間が終了しているため、お手続きいただけません。' },
-  free_period_not_over: { status: 409, message: '無料期間中です。' },
-  not_club: { status: 409, message: '子育て応援クラブ会員のみお手続きいただけます。' },
-  use_continuation_instead: {
-    status: 409,
-    message: '無料期間中は継続の取り消しでお手続きください。無料期間の終了とともに自動で退会となります。',
-  },
-  already_ended: { status: 409, message: 'ご契約はすでに終了しています。' },
-  consent_required: { status: 409, message: '会員規約に同意してください。' },
-  reauthentication_required: { status: 403, message: '本人確認のため、再度ログインしてください。' },
-  unknown_member: { status: 404, message: '会員情報が見つかりません。' },
-};
-
-export function sendRefusal(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof MembershipRefused)) throw error;
-  const { status, message } = REFUSALS[error.reason];
-  return reply.code(status).send({ error: { code: error.reason, message } });
-}
 
 const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-/** The refusals an operation can answer, each documented with its codes (REFUSALS). */
-const refused = (...reasons: RefusedReason[]) =>
-  errorAnswer(reasons.map((reason) => `${reason}: ${REFUSALS[reason].message}`).join('; '));
 const CHANGE_REFUSED = refused(
   'already_enrolled',
   'not_enrolled',
@@ -64,7 +38,7 @@ const changeErrors = { 400: ERRORS.invalidRequest, 401: ERRORS.unauthenticated, 
  * Membership calls of spec portal.md §7. The spec lists them as GETs; calls that change a contract or a
  * consent are POSTs here, behind the CSRF check (docs/decisions/0015-membership-state-and-dates.md).
  */
-export const membershipRoutes: FastifyPluginAsyncZod<AppContext & { membership: MembershipService }> = async (
+export const membershipRoutes: FastifyPluginAsyncZod<MemberGuard & { membership: MembershipService }> = async (
   app,
   ctx,
 ) => {

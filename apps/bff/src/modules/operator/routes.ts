@@ -12,15 +12,13 @@ import {
   PointOperationRequestSchema,
   PointOperationResponseSchema,
 } from '@portal/contracts';
-import type { AppContext } from '../../context.ts';
 import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import { safeEqual } from '../../lib/tokens.ts';
-import { japanToday } from '../../lib/japan-time.ts';
-import { sendRefusal } from '../membership/routes.ts';
+import { refusalBody, sendRefusal } from '../membership/refusals.ts';
 import type { JobHistory } from '../jobs/service.ts';
 import type { MaintenanceState, MaintenanceSwitch } from '../maintenance/maintenance-switch.ts';
 import type { MembershipService } from '../membership/service.ts';
-import { grantWindow } from '../points/rules.ts';
+import type { PointsService } from '../points/service.ts';
 
 export const OPERATOR_PREFIX = '/v1/operator/';
 
@@ -39,9 +37,16 @@ const maintenanceAnswer = (state: MaintenanceState) => ({
   },
 });
 
-export const operatorRoutes: FastifyPluginAsyncZod<
-  AppContext & { membership: MembershipService; maintenance: MaintenanceSwitch; jobs: JobHistory; token: string }
-> = async (app, ctx) => {
+export interface OperatorRoutesOptions {
+  membership: MembershipService;
+  points: PointsService;
+  maintenance: MaintenanceSwitch;
+  jobs: JobHistory;
+  /** OPERATOR_API_TOKEN. */
+  token: string;
+}
+
+export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, ctx) => {
   const expected = `Bearer ${ctx.token}`;
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers.authorization;
@@ -98,15 +103,9 @@ export const operatorRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const { memberId, wallet, points, note, operationId, usage } = request.body;
-      if (!(await ctx.carrier.findMember(memberId))) {
-        return reply.code(404).send({ error: { code: 'unknown_member', message: '会員情報が見つかりません。' } });
-      }
-      const today = japanToday(ctx.clock.now());
-      const earliest = usage ? grantWindow(usage.kind, usage.usedOn).earliest : today;
-      const effectiveOn = earliest > today ? earliest : today;
-      const result = await ctx.points.grant({ memberId, wallet, points, note, operationId, effectiveOn });
-      return { data: { balance: await ctx.points.balance(memberId, wallet), replayed: result.replayed, effectiveOn } };
+      const granted = await ctx.points.grant(request.body);
+      if (!granted) return reply.code(404).send(refusalBody('unknown_member'));
+      return { data: granted };
     },
   );
 
@@ -128,11 +127,8 @@ export const operatorRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request, reply) => {
-      const { memberId, wallet, points, note, operationId } = request.body;
-      if (!(await ctx.carrier.findMember(memberId))) {
-        return reply.code(404).send({ error: { code: 'unknown_member', message: '会員情報が見つかりません。' } });
-      }
-      const result = await ctx.points.use({ memberId, wallet, points, note, operationId });
+      const result = await ctx.points.use(request.body);
+      if (!result) return reply.code(404).send(refusalBody('unknown_member'));
       if (!result.ok) {
         const message =
           result.reason === 'not_a_unit' ? 'ベネポは100ポイント単位でご利用ください。' : 'ポイントが不足しています。';

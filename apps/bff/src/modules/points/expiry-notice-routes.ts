@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PointExpiryNoticeResponseSchema } from '@portal/contracts';
-import type { AppContext } from '../../context.ts';
 import { ACCESS, ERRORS } from '../../lib/openapi.ts';
-import { memberSession, requireMember } from '../auth/guard.ts';
+import { memberSession, requireMember, type MemberGuard } from '../auth/guard.ts';
 import type { PointExpiryNotices } from './expiry-notice.ts';
 
 /** The point expiry notice of /memberStatus and the top page (docs/decisions/0025). */
-export const pointExpiryNoticeRoutes: FastifyPluginAsyncZod<AppContext & { notices: PointExpiryNotices }> = async (
+export const pointExpiryNoticeRoutes: FastifyPluginAsyncZod<MemberGuard & { notices: PointExpiryNotices }> = async (
   app,
   ctx,
 ) => {

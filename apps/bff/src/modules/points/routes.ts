@@ -6,17 +6,16 @@ import {
   PointHistoryQuerySchema,
   PointHistoryResponseSchema,
 } from '@portal/contracts';
-import type { AppContext } from '../../context.ts';
 import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
-import { memberSession, requireMember } from '../auth/guard.ts';
+import { memberSession, requireMember, type MemberGuard } from '../auth/guard.ts';
 import type { Wallet } from './rules.ts';
 import type { PointsService } from './service.ts';
 
 const NO_CAFETERIA = errorAnswer('no_cafeteria: the member’s company offers no cafeteria plan');
 
 /** Point balances for the header tiles (spec portal.md §7: data.totalPoint, data.appliablePoint). */
-export const pointRoutes: FastifyPluginAsyncZod<AppContext & { pointsService: PointsService }> = async (app, ctx) => {
-  const { pointsService } = ctx;
+export const pointRoutes: FastifyPluginAsyncZod<MemberGuard & { points: PointsService }> = async (app, ctx) => {
+  const { points } = ctx;
   const noCafeteria = (reply: FastifyReply) =>
     reply.code(404).send({ error: { code: 'no_cafeteria', message: 'カフェテリアプランはご利用いただけません。' } });
   app.addHook('preHandler', requireMember(ctx));
@@ -34,7 +33,7 @@ export const pointRoutes: FastifyPluginAsyncZod<AppContext & { pointsService: Po
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: { totalPoint: await pointsService.benepoBalance(memberSession(request).memberId) } };
+      return { data: { totalPoint: await points.benepoBalance(memberSession(request).memberId) } };
     },
   );
 
@@ -51,7 +50,7 @@ export const pointRoutes: FastifyPluginAsyncZod<AppContext & { pointsService: Po
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const appliablePoint = await pointsService.cafeBalance(memberSession(request).memberId);
+      const appliablePoint = await points.cafeBalance(memberSession(request).memberId);
       if (appliablePoint === null) return noCafeteria(reply);
       return { data: { appliablePoint } };
     },
@@ -81,7 +80,7 @@ export const pointRoutes: FastifyPluginAsyncZod<AppContext & { pointsService: Po
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
         const { page, size } = request.query;
-        const history = await pointsService.history(memberSession(request).memberId, wallet, request.query);
+        const history = await points.history(memberSession(request).memberId, wallet, request.query);
         if (!history) return noCafeteria(reply);
         return {
           data: {

@@ -1,36 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ContractInfoResponseSchema, MemberInfoUpdateSchema, UserResponseSchema } from '@portal/contracts';
-import type { AppContext } from '../../context.ts';
+import { CafeAvailabilityResponseSchema } from '@portal/contracts/catalog';
 import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
-import { memberSession, requireMember } from '../auth/guard.ts';
-import { sessionLevel } from '../auth/service.ts';
-import type { SessionRow } from '../auth/repository.ts';
-import { serializeContractInfo, serializeUser } from './serializers.ts';
+import { memberSession, requireMember, type MemberGuard } from '../auth/guard.ts';
+import type { UserService } from './service.ts';
 
 /** Every call here is a member's; the POSTs and the PUT also pass the CSRF check. */
 const memberErrors = { 401: ERRORS.unauthenticated, 403: ERRORS.csrf };
 
-/** The member's own data: POST /v1/users/my, /v1/users/contract-info, PUT /v1/users/member-info (spec portal.md §7). */
-export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+/**
+ * The member's own data: POST /v1/users/my, /v1/users/contract-info, PUT /v1/users/member-info (spec portal.md §7),
+ * GET /v1/users/cafe-availability (spec search.md §7).
+ */
+export const userRoutes: FastifyPluginAsyncZod<MemberGuard & { users: UserService }> = async (app, ctx) => {
+  const { users } = ctx;
   app.addHook('preHandler', requireMember(ctx));
-
-  async function loadUser(session: SessionRow) {
-    const member = await ctx.carrier.findMember(session.memberId);
-    if (!member) throw new Error(`member ${session.memberId} of a live session is unknown to the carrier gateway`);
-    const [subscriptions, benepo, cafe] = await Promise.all([
-      ctx.carrier.listSubscriptions(member.id),
-      ctx.points.balance(member.id, 'benepo'),
-      member.cafeteriaEnabled ? ctx.points.balance(member.id, 'cafe') : Promise.resolve(null),
-    ]);
-    return serializeUser({
-      member,
-      subscriptions,
-      session,
-      level: sessionLevel(session, ctx.clock.now()),
-      benepo,
-      cafe,
-    });
-  }
 
   app.post(
     '/v1/users/my',
@@ -45,7 +29,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: await loadUser(memberSession(request)) };
+      return { data: await users.user(memberSession(request)) };
     },
   );
 
@@ -62,8 +46,7 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const subscriptions = await ctx.carrier.listSubscriptions(memberSession(request).memberId);
-      return { data: { contractInfo: serializeContractInfo(subscriptions) } };
+      return { data: { contractInfo: await users.contractInfo(memberSession(request).memberId) } };
     },
   );
 
@@ -85,15 +68,31 @@ export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       },
     },
     async (request, reply) => {
-      const session = memberSession(request);
-      const subscriptions = await ctx.carrier.listSubscriptions(session.memberId);
-      if (!subscriptions.some((s) => s.id === request.body.ssoSubscriptionId)) {
+      const user = await users.chooseAccount(memberSession(request), request.body.ssoSubscriptionId);
+      if (!user) {
         return reply
           .code(422)
           .send({ error: { code: 'unknown_account', message: '選択されたアカウントは利用できません。' } });
       }
-      const updated = await ctx.sessions.chooseAccount(session, request.body.ssoSubscriptionId);
-      return { data: await loadUser(updated) };
+      return { data: user };
+    },
+  );
+
+  // checkCafeAvailable: whether the cafe link shows also needs ssoPrincipalFlg '1'; the SPA decides that.
+  app.get(
+    '/v1/users/cafe-availability',
+    {
+      schema: {
+        tags: ['users'],
+        operationId: 'getCafeAvailability',
+        summary: "Whether the member's company offers the cafeteria plan (checkCafeAvailable)",
+        security: ACCESS.member,
+        response: { 200: CafeAvailabilityResponseSchema, 401: ERRORS.unauthenticated },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { data: (await users.cafeAvailable(memberSession(request).memberId)) ? ('OK' as const) : ('NG' as const) };
     },
   );
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MenuItemInfoResponseSchema, type MenuItem } from '@portal/contracts/catalog';
 import { NOW } from '../helpers.ts';
-import { createCatalogTestApp, expectContract, expectInvalidRequest } from './support.ts';
+import { createCatalogTestApp, expectContract, expectInvalidRequest } from '../catalog/support.ts';
 
 let t: Awaited<ReturnType<typeof createCatalogTestApp>>;
 let principal: string;

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@portal/contracts/catalog';
-import type { MemberMenuItemRow } from '../../adapters/catalog.ts';
+import type { MemberMenuItemRow } from './repository.ts';
 
 /** A viewed or favourite menu as the carousel and the favourites page read it (spec search.md §3). */
 export function serializeMenuItem(row: MemberMenuItemRow): MenuItem {

@@ -5,22 +5,15 @@ import {
   MenuItemInfoResponseSchema,
   MenuNoParamsSchema,
 } from '@portal/contracts/catalog';
-import type { AppContext } from '../../context.ts';
 import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
-import type { Catalog } from '../../adapters/catalog.ts';
-import { memberSession, requireMember } from '../auth/guard.ts';
-import type { MenuCatalog } from '../catalog/menu-catalog.ts';
-import { MENU_NOT_FOUND } from '../catalog/search-repository.ts';
-import { createMemberMenuItems } from './repository.ts';
+import { memberSession, requireMember, type MemberGuard } from '../auth/guard.ts';
+import { MENU_NOT_FOUND } from '../catalog/serializers.ts';
 import { serializeMenuItem } from './serializers.ts';
-
-export interface FavoriteRoutesOptions extends AppContext {
-  catalog: Catalog;
-  menuCatalog: MenuCatalog;
-}
+import type { MemberLists } from './service.ts';
 
 /** The member's viewed history and favourites (spec search.md §7 getViewedListHistory). */
-export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRoutesOptions> = async (app, ctx) => {
+export const memberListRoutes: FastifyPluginAsyncZod<MemberGuard & { memberLists: MemberLists }> = async (app, ctx) => {
+  const { memberLists } = ctx;
   app.addHook('preHandler', requireMember(ctx));
 
   app.get(
@@ -37,14 +30,8 @@ export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRoutesOptions> = asyn
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { itemType, serviceType, page, size, sort } = request.query;
-      const { items, total } = await ctx.catalog.memberMenuItems(memberSession(request).memberId, {
-        itemType,
-        serviceType,
-        offset: page * size,
-        limit: size,
-        newestFirst: sort === 'dateAdded,desc',
-      });
+      const { page, size } = request.query;
+      const { items, total } = await memberLists.list(memberSession(request).memberId, request.query);
       return {
         data: {
           content: items.map(serializeMenuItem),
@@ -57,12 +44,6 @@ export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRoutesOptions> = asyn
     },
   );
 
-  const items = createMemberMenuItems(ctx.db);
-  /** The privilege, when this member may see it now (the search's rules); null otherwise. */
-  async function visibleMenu(memberId: string, menuNo: string) {
-    const member = await ctx.carrier.findMember(memberId);
-    return ctx.menuCatalog.find(menuNo, { businessCode: member?.businessCode ?? null, now: ctx.clock.now() });
-  }
   /** A change of the member's lists: session and CSRF token; a privilege the member may not see now is 404. */
   const menuRoute = (operationId: string, summary: string, canBeNotFound = true) => ({
     schema: {
@@ -88,11 +69,9 @@ export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRoutesOptions> = asyn
     menuRoute('addFavorite', 'Adds a privilege to the member’s favourites (idempotent)'),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { memberId } = memberSession(request);
-      const menu = await visibleMenu(memberId, request.params.menuNo);
-      if (!menu) return reply.code(404).send(MENU_NOT_FOUND);
-      await items.addFavorite(memberId, menu.menuNo, ctx.clock.now());
-      return { data: { menuNo: menu.menuNo, favorite: true } };
+      const menuNo = await memberLists.addFavorite(memberSession(request).memberId, request.params.menuNo);
+      if (!menuNo) return reply.code(404).send(MENU_NOT_FOUND);
+      return { data: { menuNo, favorite: true } };
     },
   );
 
@@ -102,7 +81,7 @@ export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRoutesOptions> = asyn
     menuRoute('removeFavorite', 'Removes a privilege from the member’s favourites (idempotent)', false),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      await items.removeFavorite(memberSession(request).memberId, request.params.menuNo);
+      await memberLists.removeFavorite(memberSession(request).memberId, request.params.menuNo);
       return { data: { menuNo: request.params.menuNo, favorite: false } };
     },
   );
@@ -112,11 +91,9 @@ export const favoriteRoutes: FastifyPluginAsyncZod<FavoriteRoutesOptions> = asyn
     menuRoute('recordMenuView', 'Records the member’s visit of a privilege in their viewed history (閲覧履歴)'),
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const { memberId } = memberSession(request);
-      const menu = await visibleMenu(memberId, request.params.menuNo);
-      if (!menu) return reply.code(404).send(MENU_NOT_FOUND);
-      await items.recordView(memberId, menu.menuNo, ctx.clock.now());
-      return { data: { menuNo: menu.menuNo, favorite: await items.isFavorite(memberId, menu.menuNo) } };
+      const viewed = await memberLists.recordView(memberSession(request).memberId, request.params.menuNo);
+      if (!viewed) return reply.code(404).send(MENU_NOT_FOUND);
+      return { data: viewed };
     },
   );
 };
