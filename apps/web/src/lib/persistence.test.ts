@@ -37,8 +37,8 @@ describe('client persistence (spec portal.md §3)', () => {
   });
 
   it('ignores a malformed cookie JSON', () => {
-    document.cookie = `${CLIENT_COOKIES.mail.name}=%7Bnot-json; path=/`;
-    expect(persistence.mail.read()).toBeUndefined();
+    document.cookie = `${CLIENT_COOKIES.registerDate.name}=%7Bnot-json; path=/`;
+    expect(persistence.registerDate.read()).toBeUndefined();
   });
 
   it('writes cookies for the given lifetime, SameSite=Lax, Secure on https and localhost, host-only without a domain', () => {

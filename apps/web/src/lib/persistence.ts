@@ -2,32 +2,21 @@ import { CLIENT_COOKIES, LOCAL_STORAGE_KEYS } from '@portal/contracts/cookies';
 import { readCookie, removeCookie, writeCookie } from './cookies.ts';
 
 /**
- * Client persistence (spec portal.md §3 "Persistence"): opinion, login info, register date and mail state
- * in 7-day cookies; nav order and clicked news in 3650-day cookies and in localStorage; tutorial in
- * localStorage. Values are JSON; a malformed value is ignored (search.md §5).
+ * Client persistence (spec portal.md §3 "Persistence"): login info and register date in 7-day cookies; nav order
+ * and clicked news in 3650-day cookies and in localStorage; tutorial in localStorage. Values are JSON; a malformed
+ * value is ignored (search.md §5). The spec's opinion and mail cookies have no slot: the contact forms keep their
+ * drafts in localStorage instead (docs/decisions/0013).
  */
 
 export interface NavOrderState {
   order: string[];
   lastUpdateDate: string;
 }
-export interface OpinionComment {
-  show: boolean;
-  text: string;
-}
-export interface OpinionState {
-  radioflag1: string | null;
-  radioflag2: string | null;
-  comments: [OpinionComment, OpinionComment, OpinionComment];
-  all: boolean;
-  allPayload: unknown;
-}
 export interface LoginInfoState {
   contentsServiceId: string | null;
   loginState: boolean;
   firstLoginCheckFlag: boolean;
 }
-export type MailState = Record<string, string | boolean>;
 export interface ClickedNewsState {
   ids: string[];
   lastUpdateDate: string;
@@ -97,10 +86,8 @@ function mirroredSlot<T>(cookie: Slot<T>, local: Slot<T>): Slot<T> {
 }
 
 export const persistence = {
-  opinion: cookieSlot<OpinionState>(CLIENT_COOKIES.opinion),
   loginInfo: cookieSlot<LoginInfoState>(CLIENT_COOKIES.loginInfo),
   registerDate: cookieSlot<string>(CLIENT_COOKIES.registerDate),
-  mail: cookieSlot<MailState>(CLIENT_COOKIES.mail),
   navOrder: mirroredSlot(
     cookieSlot<NavOrderState>(CLIENT_COOKIES.navOrder),
     localStorageSlot<NavOrderState>(LOCAL_STORAGE_KEYS.navOrder),
