@@ -49,7 +49,8 @@ import { maintenanceGate } from './modules/maintenance/maintenance-gate.ts';
 import { siteInfoRoutes } from './modules/maintenance/site-info-routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { createContactService } from './modules/contact/service.ts';
-import { createDevMailboxMailer, createSmtpMailer, type Mailer } from './modules/contact/mailer.ts';
+import { createSmtpMailer, type Mailer } from './adapters/smtp-mailer.ts';
+import { createDevMailboxMailer } from './modules/contact/dev-mailbox.ts';
 import { createOutboxWorker } from './modules/contact/outbox.ts';
 import { devMailViewer } from './modules/contact/dev-mail-viewer.ts';
 import { createSingletonLease } from './modules/jobs/lease.ts';
@@ -119,14 +120,22 @@ function createCmsModule(options: BuildAppOptions, ctx: AppContext, app: Fastify
  * The contact forms, and the outbox worker that delivers their mails while the app runs (ADR 0014): in one replica at
  * a time, the holder of the `mail-outbox` lease, which records its rounds per hour in the jobs' history (ADR 0025).
  */
-async function registerContact(app: FastifyInstance, ctx: AppContext, mailerOption: Mailer | undefined, owner: string) {
+async function registerContact(
+  app: FastifyInstance,
+  ctx: AppContext,
+  guard: MemberGuard,
+  mailerOption: Mailer | undefined,
+  owner: string,
+) {
   const { mail } = ctx.config;
   const mailer = mailerOption ?? (mail.smtp ? createSmtpMailer(mail.smtp) : createDevMailboxMailer(ctx.db, ctx.clock));
   const contact = createContactService({
     db: ctx.db,
     clock: ctx.clock,
+    carrier: ctx.carrier,
     customerCentre: mail.customerCentre,
     messageIdDomain: new URL(ctx.config.publicOrigin).hostname,
+    inquiriesPerAddressPerHour: ctx.config.contactRateLimitPerHour,
   });
   const worker = createOutboxWorker({
     db: ctx.db,
@@ -147,7 +156,7 @@ async function registerContact(app: FastifyInstance, ctx: AppContext, mailerOpti
     await worker.stop();
     if (!mailerOption) mailer.close();
   });
-  await app.register(contactRoutes, { ...ctx, contact });
+  await app.register(contactRoutes, { ...guard, contact, rateLimitPerHour: ctx.config.contactRateLimitPerHour });
   if (!ctx.config.production && !mail.smtp) await app.register(devMailViewer(ctx.db));
 }
 
@@ -338,7 +347,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { catalog, menuCatalog, viewer, memberLists, clock });
   await app.register(catalogMapRoutes, { menuCatalog, viewer, clock });
   await app.register(memberListRoutes, { ...guard, memberLists });
-  await registerContact(app, ctx, options.mailer, owner);
+  await registerContact(app, ctx, guard, options.mailer, owner);
   if (!config.production) await app.register(devRoutes);
 
   await app.register(spaPlugin, {

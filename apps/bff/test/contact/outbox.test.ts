@@ -5,7 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '@portal/db/testing';
 import { fixedClock } from '../../src/lib/clock.ts';
-import { createSmtpMailer, type Mailer } from '../../src/modules/contact/mailer.ts';
+import { createSmtpMailer, type Mailer } from '../../src/adapters/smtp-mailer.ts';
+import { createEmbeddedCarrierGateway } from '../../src/modules/carrier/embedded-gateway.ts';
 import { backoffMs, createOutboxWorker } from '../../src/modules/contact/outbox.ts';
 import { createContactService } from '../../src/modules/contact/service.ts';
 import { clearContactTables, outboxRows, VALID_INQUIRY } from './support.ts';
@@ -77,8 +78,10 @@ const service = () =>
   createContactService({
     db: database.db,
     clock,
+    carrier: createEmbeddedCarrierGateway(database.db),
     customerCentre: 'support@lifeyell.example',
     messageIdDomain: 'portal.test',
+    inquiriesPerAddressPerHour: 5,
   });
 const worker = (m: Mailer = mailer) =>
   createOutboxWorker({ db: database.db, mailer: m, clock, from: 'ライフエール <no-reply@lifeyell.example>' });

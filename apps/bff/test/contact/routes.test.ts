@@ -7,7 +7,7 @@ import {
 import { CONTACT_MESSAGES } from '@portal/contracts/contact/messages';
 import { contactInquiries, contactOpinions } from '@portal/db';
 import { createOutboxWorker } from '../../src/modules/contact/outbox.ts';
-import { createDevMailboxMailer } from '../../src/modules/contact/mailer.ts';
+import { createDevMailboxMailer } from '../../src/modules/contact/dev-mailbox.ts';
 import { listDevMails } from '../../src/modules/contact/repository.ts';
 import { clearContactTables, createContactTestApp, outboxRows, VALID_INQUIRY, VALID_OPINION } from './support.ts';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobLeases, jobRuns, mailOutbox } from '@portal/db';
 import { createOutboxWorker } from '../../src/modules/contact/outbox.ts';
-import type { OutgoingMail } from '../../src/modules/contact/mailer.ts';
+import type { OutgoingMail } from '../../src/adapters/smtp-mailer.ts';
 import { createSingletonLease } from '../../src/modules/jobs/lease.ts';
 import { recordRound } from '../../src/modules/jobs/repository.ts';
 import { japanHourKey } from '../../src/lib/japan-time.ts';

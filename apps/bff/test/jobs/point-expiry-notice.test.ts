@@ -5,7 +5,7 @@ import { mailOutbox, pointExpiryNotices } from '@portal/db';
 import { createEmbeddedCarrierGateway } from '../../src/modules/carrier/embedded-gateway.ts';
 import { createEmbeddedPointsLedger } from '../../src/modules/points/ledger-repository.ts';
 import { createOutboxWorker } from '../../src/modules/contact/outbox.ts';
-import type { OutgoingMail } from '../../src/modules/contact/mailer.ts';
+import type { OutgoingMail } from '../../src/adapters/smtp-mailer.ts';
 import {
   createPointExpiryNotices,
   expiryNoticeLine,

@@ -4,7 +4,7 @@ import { createTestDatabase } from '@portal/db/testing';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
-import type { Mailer } from '../../src/modules/contact/mailer.ts';
+import type { Mailer } from '../../src/adapters/smtp-mailer.ts';
 import { createAppMetrics } from '../../src/modules/metrics/metrics.ts';
 import { poolOf, registerScrapeGauges } from '../../src/modules/metrics/collectors.ts';
 import { insertOutboxMails } from '../../src/modules/contact/repository.ts';

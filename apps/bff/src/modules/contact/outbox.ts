@@ -1,6 +1,6 @@
 import type { Database } from '@portal/db';
 import type { Clock } from '../../lib/clock.ts';
-import type { Mailer } from './mailer.ts';
+import type { Mailer } from '../../adapters/smtp-mailer.ts';
 import { claimDueMails, markFailedAttempt, markSent } from './repository.ts';
 
 export interface OutboxWorkerOptions {

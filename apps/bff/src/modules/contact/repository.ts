@@ -108,11 +108,11 @@ export async function markFailedAttempt(
     .where(eq(mailOutbox.id, id));
 }
 
-export async function listOutbox(db: Database): Promise<OutboxRow[]> {
-  return db.select().from(mailOutbox).orderBy(asc(mailOutbox.id));
-}
-
 export type DevMailRow = typeof devMailbox.$inferSelect;
+
+export async function insertDevMail(db: Database, row: typeof devMailbox.$inferInsert): Promise<void> {
+  await db.insert(devMailbox).values(row);
+}
 
 export async function listDevMails(db: Database, limit: number): Promise<DevMailRow[]> {
   return db.select().from(devMailbox).orderBy(desc(devMailbox.id)).limit(limit);

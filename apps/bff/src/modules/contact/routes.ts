@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CSRF_COOKIE, ErrorResponseSchema, SESSION_COOKIE } from '@portal/contracts';
@@ -15,15 +15,15 @@ import {
 import { CONTACT_MESSAGES } from '@portal/contracts/contact/messages';
 import { fieldErrors } from '@portal/contracts/contact/rules';
 import { OpinionRequestSchema } from '@portal/contracts/contact/opinion';
-import type { AppContext } from '../../context.ts';
 import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
-import { memberSession, requireMember } from '../auth/guard.ts';
-import { countInquiriesFromAddress } from './repository.ts';
+import { memberSession, requireMember, type MemberGuard } from '../auth/guard.ts';
 import { lookupPostalCode } from './postal-codes.ts';
 import { submissionKey, type ContactService, type Receipt } from './service.ts';
 
-export interface ContactRoutesOptions extends AppContext {
+export interface ContactRoutesOptions extends MemberGuard {
   contact: ContactService;
+  /** Forms one session (four times as many per client address) may send in an hour. */
+  rateLimitPerHour: number;
 }
 
 /** Size limit of a contact form body: the longest valid inquiry is about 4 KB of UTF-8. */
@@ -39,9 +39,18 @@ const TOO_MANY = {
 
 const INVALID_FORM = '入力内容に誤りがあります。';
 
-/** The first message of each field, with its code for the web and its Japanese text for everyone else. */
-function formError(error: z.ZodError) {
-  const fields = Object.entries(fieldErrors(error)).map(([field, code]) => ({
+/**
+ * The first message of each field, with its code for the web and its Japanese text for everyone else, from the
+ * issues of Fastify's validation of the body (fastify-type-provider-zod keeps each zod issue's path and message).
+ */
+function formError(validation: NonNullable<FastifyError['validation']>) {
+  const issues = validation.map((v) => ({
+    code: 'custom' as const,
+    path: v.instancePath.split('/').slice(1),
+    message: v.message ?? '',
+    input: undefined,
+  }));
+  const fields = Object.entries(fieldErrors(new z.ZodError(issues))).map(([field, code]) => ({
     field,
     code,
     message: code === 'invalid' ? INVALID_FORM : CONTACT_MESSAGES[code],
@@ -64,12 +73,20 @@ const NO_SUBMISSION_KEY = {
   },
 };
 
-/** The submission's key: its sender, the confirm screen's Idempotency-Key and the form; null without a valid key. */
-function submissionKeyOf(request: FastifyRequest, form: unknown): string | null {
-  const clientKey = SubmissionKeySchema.safeParse(request.headers[SUBMISSION_KEY_HEADER]);
-  if (!clientKey.success) return null;
+/**
+ * What a post Fastify's validation refused answers (400), the body checked first: the form's field errors, or
+ * without a valid Idempotency-Key submission_key_required. Null when both are valid.
+ */
+function refusedForm(request: FastifyRequest) {
+  const error = request.validationError;
+  if (!error) return null;
+  return error.validationContext === 'body' ? formError(error.validation ?? []) : NO_SUBMISSION_KEY;
+}
+
+/** The submission's key: its sender, the confirm screen's Idempotency-Key (validated) and the form. */
+function submissionKeyOf(request: FastifyRequest, clientKey: string, form: unknown) {
   const sender = request.cookies[SESSION_COOKIE] ?? request.cookies[CSRF_COOKIE] ?? '';
-  return submissionKey(sender, clientKey.data, form);
+  return submissionKey(sender, clientKey, form);
 }
 
 /** 201 with the receipt; a repeated submission gets its first receipt, marked as a replay. */
@@ -102,7 +119,7 @@ const responses = {
  * and rate limits per session, per client IP and per e-mail address.
  */
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, ctx) => {
-  const perHour = ctx.config.contactRateLimitPerHour;
+  const perHour = ctx.rateLimitPerHour;
   // The session (or, for a visitor, the CSRF cookie every form post carries) and the client address.
   const perSession = app.createRateLimit({
     max: perHour,
@@ -146,16 +163,12 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const parsed = InquiryRequestSchema.safeParse(request.body);
-      if (!parsed.success) return reply.code(400).send(formError(parsed.error));
-      const key = submissionKeyOf(request, parsed.data);
-      if (!key) return reply.code(400).send(NO_SUBMISSION_KEY);
-      const since = new Date(ctx.clock.now().getTime() - HOUR_MS);
-      if ((await countInquiriesFromAddress(ctx.db, parsed.data.email, since)) >= perHour) {
-        return reply.code(429).send(TOO_MANY);
-      }
+      const refused = refusedForm(request);
+      if (refused) return reply.code(400).send(refused);
       const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
-      const receipt = await ctx.contact.submitInquiry(parsed.data, session?.memberId ?? null, key);
+      const key = submissionKeyOf(request, request.headers[SUBMISSION_KEY_HEADER], request.body);
+      const receipt = await ctx.contact.submitInquiry(request.body, session?.memberId ?? null, key);
+      if (!receipt) return reply.code(429).send(TOO_MANY);
       return sendReceipt(reply, receipt);
     },
   );
@@ -181,22 +194,10 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const parsed = OpinionRequestSchema.safeParse(request.body);
-      if (!parsed.success) return reply.code(400).send(formError(parsed.error));
-      const key = submissionKeyOf(request, parsed.data);
-      if (!key) return reply.code(400).send(NO_SUBMISSION_KEY);
-      const { memberId } = memberSession(request);
-      const member = await ctx.carrier.findMember(memberId);
-      const receipt = await ctx.contact.submitOpinion(
-        parsed.data,
-        {
-          id: memberId,
-          name: member ? `${member.familyName} ${member.firstName}`.trim() || 'お客' : 'お客',
-          email: member?.email || null,
-        },
-        key,
-      );
-      return sendReceipt(reply, receipt);
+      const refused = refusedForm(request);
+      if (refused) return reply.code(400).send(refused);
+      const key = submissionKeyOf(request, request.headers[SUBMISSION_KEY_HEADER], request.body);
+      return sendReceipt(reply, await ctx.contact.submitOpinion(request.body, memberSession(request).memberId, key));
     },
   );
 

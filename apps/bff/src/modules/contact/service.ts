@@ -4,16 +4,29 @@ import type { InquiryRequest } from '@portal/contracts/contact/inquiry';
 import type { OpinionRequest } from '@portal/contracts/contact/opinion';
 import type { Clock } from '../../lib/clock.ts';
 import { formatJapanTime } from '../../lib/japan-time.ts';
-import { insertInquiry, insertOpinion, insertOutboxMails, type NewOutboxRow } from './repository.ts';
+import type { CarrierGateway } from '../carrier/gateway.ts';
+import {
+  countInquiriesFromAddress,
+  insertInquiry,
+  insertOpinion,
+  insertOutboxMails,
+  type NewOutboxRow,
+} from './repository.ts';
 import { inquiryMails, opinionMails, type MailDraft } from './templates.ts';
 
 export interface ContactServiceOptions {
   db: Database;
   clock: Clock;
+  /** The opinion's sender: name and address for the acknowledgement. */
+  carrier: CarrierGateway;
   customerCentre: string;
   /** Host name for the Message-IDs of the outbox (the portal's public host). */
   messageIdDomain: string;
+  /** Inquiries one e-mail address may send in an hour. */
+  inquiriesPerAddressPerHour: number;
 }
+
+const HOUR_MS = 60 * 60_000;
 
 const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
@@ -48,7 +61,7 @@ export function submissionKey(sender: string, clientKey: string, form: unknown):
  * (docs/decisions/0014). Delivery is the outbox worker's.
  */
 export function createContactService(options: ContactServiceOptions) {
-  const { db, clock } = options;
+  const { db, clock, carrier } = options;
   const outboxRows = (drafts: MailDraft[], subjectId: string, at: Date): NewOutboxRow[] =>
     drafts.map((mail) => ({
       messageId: `<${randomUUID()}@${options.messageIdDomain}>`,
@@ -64,9 +77,17 @@ export function createContactService(options: ContactServiceOptions) {
   return {
     /**
      * `submissionKey` names one submission (see submissionKey()): posted again, the first receipt comes back with
-     * `repeated`, and nothing more is stored or mailed.
+     * `repeated`, and nothing more is stored or mailed. Null when the address has sent its hour's inquiries.
      */
-    async submitInquiry(inquiry: InquiryRequest, memberId: string | null, submissionKey: string): Promise<Receipt> {
+    async submitInquiry(
+      inquiry: InquiryRequest,
+      memberId: string | null,
+      submissionKey: string,
+    ): Promise<Receipt | null> {
+      const since = new Date(clock.now().getTime() - HOUR_MS);
+      if ((await countInquiriesFromAddress(db, inquiry.email, since)) >= options.inquiriesPerAddressPerHour) {
+        return null;
+      }
       const receivedAt = clock.now();
       const id = receiptNumber('INQ', receivedAt);
       const mails = inquiryMails(inquiry, { id, receivedAt, memberId }, options.customerCentre);
@@ -79,11 +100,14 @@ export function createContactService(options: ContactServiceOptions) {
       });
     },
 
-    async submitOpinion(
-      opinion: OpinionRequest,
-      member: { id: string; name: string; email: string | null },
-      submissionKey: string,
-    ): Promise<Receipt> {
+    /** A member's opinion: the acknowledgement goes to the address the carrier has for them, if any. */
+    async submitOpinion(opinion: OpinionRequest, memberId: string, submissionKey: string): Promise<Receipt> {
+      const found = await carrier.findMember(memberId);
+      const member = {
+        id: memberId,
+        name: found ? `${found.familyName} ${found.firstName}`.trim() || 'お客' : 'お客',
+        email: found?.email || null,
+      };
       const receivedAt = clock.now();
       const id = receiptNumber('OPN', receivedAt);
       const mails = opinionMails(

@@ -1,6 +1,4 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import { devMailbox, type Database } from '@portal/db';
-import type { Clock } from '../../lib/clock.ts';
 
 /** One plain-text mail, as the outbox hands it over. */
 export interface OutgoingMail {
@@ -11,7 +9,10 @@ export interface OutgoingMail {
   text: string;
 }
 
-/** The Mailer port (ARCHITECTURE.md §1): SMTP in production, the development mailbox by default. */
+/**
+ * The Mailer port (ARCHITECTURE.md §1): SMTP in production (here), the development mailbox by default
+ * (modules/contact/dev-mailbox.ts).
+ */
 export interface Mailer {
   send(mail: OutgoingMail): Promise<void>;
   close(): void;
@@ -21,7 +22,7 @@ export interface Mailer {
  * Plain text only: whatever a member typed reaches the mail body as text, never as HTML. The Message-ID is the
  * outbox row's, so a resend after a crash can be recognised as the same mail.
  */
-function toNodemailer(mail: OutgoingMail): SendMailOptions {
+export function toNodemailer(mail: OutgoingMail): SendMailOptions {
   return {
     messageId: mail.messageId,
     from: mail.from,
@@ -59,30 +60,6 @@ export function createSmtpMailer(options: SmtpOptions): Mailer {
   return {
     async send(mail) {
       await transport.sendMail(toNodemailer(mail));
-    },
-    close: () => transport.close(),
-  };
-}
-
-/**
- * Development default: the mail is rendered by nodemailer exactly as SMTP would carry it and kept in the
- * `dev_mailbox` table, which the development mail viewer (/dev/mails) lists.
- */
-export function createDevMailboxMailer(db: Database, clock: Clock): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return {
-    async send(mail) {
-      const info = await transport.sendMail(toNodemailer(mail));
-      const raw = Buffer.isBuffer(info.message) ? info.message.toString('utf8') : String(info.message);
-      await db.insert(devMailbox).values({
-        messageId: mail.messageId,
-        sender: mail.from,
-        recipient: mail.to,
-        subject: mail.subject,
-        bodyText: mail.text,
-        raw,
-        receivedAt: clock.now(),
-      });
     },
     close: () => transport.close(),
   };
