@@ -16,7 +16,7 @@ const SPA_DEV_PATHS = new Set(['/dev/routes']);
  * header and footer's CMS call (every page's header notices and footer): its hook does not pull the content chunk in.
  */
 const SHELL_MODULES =
-  /[\\/]apps[\\/]web[\\/]src[\\/](content[\\/](api[\\/](cms-url|get-header-footer)|preview-state)|components[\\/]ui[\\/](button-styles|document-title|widget-boundary|when-near-viewport|icons|skeleton|page-frame|page-title|breadcrumb)|features[\\/](mega-menu[\\/]mega-menu-slot|auth[\\/](viewer|api[\\/]get-(user|session))|site-config[\\/]api[\\/]get-public-config|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](member-badge|user-menu-button-face|point-tiles|header-notices))))\.tsx?$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/](content[\\/](api[\\/](cms-url|get-header-footer)|preview-state)|components[\\/](member-badge|ui[\\/](button-styles|document-title|widget-boundary|when-near-viewport|icons|skeleton|page-frame|page-title|breadcrumb))|features[\\/](mega-menu[\\/]mega-menu-slot|errors[\\/](error-layout|system-error-content)|layout[\\/](menu-store|components[\\/](user-menu-button-face|point-tiles|header-notices))))\.tsx?$/;
 
 /** The news and special-page features, and the news list's CMS call (the special and other-content pages' calls are content's: their detail pages need them). */
 const NEWS_AND_SPECIAL_MODULES =
@@ -78,10 +78,10 @@ export default defineConfig({
               name: 'core',
               test: (id) =>
                 (/[\\/]apps[\\/]web[\\/]src[\\/](lib|config)[\\/]/.test(id) &&
-                  // Not the shell's: the schemas and the form drafts (forms and logout) ride with what uses them, and
-                  // the search layer with the search widgets (the header loads them lazily).
+                  // Not the shell's: the schemas, the form drafts and the logout call (forms and logout) ride with
+                  // what uses them, and the search layer with the search widgets (the header loads them lazily).
                   // Progressive hydration is the shell's since the CMS header notices use it on every page.
-                  !/contract-schemas|form-drafts|[\\/]lib[\\/]search[\\/]/.test(id)) ||
+                  !/contract-schemas|form-drafts|[\\/]lib[\\/](search[\\/]|session[\\/]logout)/.test(id)) ||
                 SHELL_MODULES.test(id),
             },
             // What renders CMS content (news and special-page parts, the data hooks, links and pictures), without
@@ -134,7 +134,7 @@ export default defineConfig({
             // and as one file they cost one request instead of four (the 150 KB first-load budget).
             {
               name: 'catalog-basics',
-              test: /([\\/]packages[\\/]contracts[\\/]src[\\/](catalog-lists|search[\\/]middle-categories)\.ts|[\\/]features[\\/]catalog[\\/](privileges-i18n|api[\\/]catalog-codes)\.ts|[\\/]locales[\\/]ja[\\/]privileges\.json)$/,
+              test: /([\\/]packages[\\/]contracts[\\/]src[\\/]catalog-lists\.ts|[\\/]lib[\\/]search[\\/]middle-categories\.ts|[\\/]features[\\/]catalog[\\/](privileges-i18n|api[\\/]catalog-codes)\.ts|[\\/]locales[\\/]ja[\\/]privileges\.json)$/,
             },
           ],
         },

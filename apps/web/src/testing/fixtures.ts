@@ -1,7 +1,7 @@
 import { HINT_COOKIES } from '@portal/contracts/cookies';
 import { findPersona, personaAccounts, type Persona } from '@portal/personas';
 import { PublicConfigSchema, type PublicConfig } from '@portal/contracts/config';
-import type { Session } from '../features/auth/api/get-session.ts';
+import type { Session } from '../lib/session/get-session.ts';
 import { UserSchema, type User } from '@portal/contracts/users';
 
 /** The User the BFF would answer for a persona (POST /v1/users/my), validated by the contract. */

@@ -8,7 +8,7 @@ import { setCsrfToken } from '../lib/api-client.ts';
 import { setSigningOut } from '../lib/auth-redirect.ts';
 import { loadingCounter } from '../lib/loading-store.ts';
 import { toastStore } from '../lib/toast-store.ts';
-import { authStore, loginPromptStore } from '../features/auth/auth-store.ts';
+import { authStore, loginPromptStore } from '../lib/session/auth-store.ts';
 import { CLOSED_MENUS, menuStore } from '../features/layout/menu-store.ts';
 import { previewStore } from '../content/preview-state.ts';
 import { server } from './msw-server.ts';

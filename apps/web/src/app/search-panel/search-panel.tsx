@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { SEARCH_TEXTS, TOP_TAB_LABELS } from '@portal/contracts/search/constants';
 import { defaultTopTab, topTabVisibility, type TopTab } from '@portal/contracts/search/tabs';
-import { usePublicConfig } from '../../features/site-config/api/get-public-config.ts';
+import { usePublicConfig } from '../../config/public-config.ts';
 import { useCategories } from '../../lib/search/api/get-categories.ts';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';
 import { LifePanel } from '../../features/search-life/life-panel.tsx';

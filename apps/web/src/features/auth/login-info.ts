@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { persistence, type LoginInfoState } from '../../lib/persistence.ts';
-import type { Viewer } from './viewer.ts';
+import type { Viewer } from '../../lib/session/viewer.ts';
 
 /** The member's contents service id when signed in, null for a visitor, undefined while it is not known. */
 function signedInAs(viewer: Viewer): string | null | undefined {

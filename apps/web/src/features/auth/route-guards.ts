@@ -3,9 +3,9 @@ import { replace, type LoaderFunction, type MiddlewareFunction } from 'react-rou
 import { DEVICE_ERROR_PATH, isFeaturePhone } from '@portal/contracts/user-agent';
 import { rememberBackUri } from '../../lib/auth-redirect.ts';
 import { browserNavigation, untilPageUnloads } from '../../lib/browser-navigation.ts';
-import { publicConfigQueryOptions } from '../site-config/api/get-public-config.ts';
+import { publicConfigQueryOptions } from '../../config/public-config.ts';
 import { decideLevel1Access, decideMypageAccess, type GuardDecision } from './guards.ts';
-import { readHintCookies } from './hint-cookies.ts';
+import { readHintCookies } from '../../lib/session/hint-cookies.ts';
 
 /** Carries out a guard decision; resolves only when the route may render. */
 async function carryOut(decision: GuardDecision): Promise<void> {

@@ -3,7 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { OrderSteps } from '../../components/ui/order-steps.tsx';
 import { showToast } from '../../lib/toast-store.ts';
-import { useLogout } from '../auth/api/logout.ts';
+import { useLogout } from '../../lib/session/logout.ts';
 import { useAgreeTerms, useEnrolmentCheck } from './api/enrolment.ts';
 import { TermsModal } from './components/terms-modal.tsx';
 import { EnrolmentPage } from './enrolment-page-frame.tsx';

@@ -4,7 +4,7 @@ import { buildSiteKeywordUrl } from '@portal/contracts/search/urls';
 import { AppModal } from '../../components/ui/modal.tsx';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
-import { usePublicConfig } from '../site-config/api/get-public-config.ts';
+import { usePublicConfig } from '../../config/public-config.ts';
 import { keywordInputProps } from '../../components/search/keyword-input.ts';
 import { useNavigationTranslation } from '../../lib/search/navigation-i18n.ts';
 

@@ -4,25 +4,12 @@ import { kyutokuHref } from './drawer-sections.ts';
 import {
   footerPointServices,
   formatPoints,
-  memberKindKey,
-  memberName,
   showsCafeTile,
   showsSupplementaryCoupon,
   showsTravelGuide,
 } from './member-display.ts';
 
 describe('header and drawer display rules', () => {
-  it('labels ssoPrincipalFlg 1 as 本人 and 0 as 家族', () => {
-    expect(memberKindKey(userFor('principal'))).toBe('member.principal');
-    expect(memberKindKey(userFor('family'))).toBe('member.family');
-  });
-
-  it('shows "familyName firstName", or nothing (氏名未設定) when both are empty', () => {
-    expect(memberName(userFor('principal'))).toBe('山田 太郎');
-    expect(memberName(userFor('noname'))).toBeNull();
-    expect(memberName(userFor('principal', { firstName: '' }))).toBe('山田');
-  });
-
   it('shows the cafe point tile only to logged-in members with the cafeteria enabled and a cafe point value', () => {
     expect(showsCafeTile(undefined)).toBe(false);
     expect(showsCafeTile(userFor('principal'))).toBe(true);

@@ -6,17 +6,6 @@ import { CLUB_BUSINESS_CODE } from '@portal/contracts/constants';
  * `user` is undefined for a logged-out visitor.
  */
 
-/** 本人 (ssoPrincipalFlg '1') or 家族 ('0'). */
-export function memberKindKey(user: Pick<User, 'ssoPrincipalFlg'>): 'member.principal' | 'member.family' {
-  return user.ssoPrincipalFlg === '1' ? 'member.principal' : 'member.family';
-}
-
-/** "familyName firstName", or null when both are empty (shown as 氏名未設定). */
-export function memberName(user: Pick<User, 'familyName' | 'firstName'>): string | null {
-  const name = [user.familyName.trim(), user.firstName.trim()].filter(Boolean).join(' ');
-  return name === '' ? null : name;
-}
-
 /** Cafe points: logged in, cafeteria enabled and a point value present. */
 export function showsCafeTile(user: User | undefined): boolean {
   return user !== undefined && user.cafeteriaEnabled && user.cafePoint !== null;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLogout } from '../auth/api/logout.ts';
+import { useLogout } from '../../lib/session/logout.ts';
 import { showToast } from '../../lib/toast-store.ts';
 
 /** ログアウト: POST /v1/top/logout, then the browser follows redirectTo; a failure shows a toast. */

@@ -10,7 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { specialPagesQueryOptions } from '../../content/api/get-special-pages.ts';
 import { usePreview } from '../../content/preview-state.ts';
 import { ChevronLeft, ChevronRight } from '../../content/components/carousel-icons.tsx';
-import { usePublicConfig } from '../site-config/api/get-public-config.ts';
+import { usePublicConfig } from '../../config/public-config.ts';
 import { useCategories, useLargeAreas } from './api/get-categories.ts';
 import {
   buildMegaMenuGroups,

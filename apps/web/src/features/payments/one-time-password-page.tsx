@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../components/ui/page-frame.tsx';
 import { paths } from '../../config/paths.ts';
 import { useBreadcrumbItems, useRouteHandle } from '../../lib/route-handle.ts';
-import { useViewer } from '../auth/viewer.ts';
-import { MemberNumbers } from '../layout/components/member-badge.tsx';
+import { useViewer } from '../../lib/session/viewer.ts';
+import { MemberNumbers } from '../../components/member-badge.tsx';
 import { usePaymentsTranslation } from './i18n.ts';
 
 const STEPS = ['choose', 'issue', 'pay'] as const;

@@ -6,7 +6,7 @@ import { normaliseDigits, shopPriceOptions } from '@portal/contracts/search/pric
 import { adjustShopPriceTo, validateShop, type ShopField } from '@portal/contracts/search/shop-validation';
 import { buildShopSearchUrl, shopMenusUrl } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
-import { useViewer } from '../auth/viewer.ts';
+import { useViewer } from '../../lib/session/viewer.ts';
 import { useCafeAvailability } from './api/get-cafe-availability.ts';
 import { FieldError, inputClass, labelClass } from '../../components/search/field-error.tsx';
 import { CategorySelects } from '../../components/search/category-selects.tsx';

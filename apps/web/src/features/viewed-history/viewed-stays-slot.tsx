@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { WhenNearViewport } from '../../components/ui/when-near-viewport.tsx';
 import { WidgetBoundary } from '../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../lib/lazy-page.ts';
-import { useViewer } from '../auth/viewer.ts';
+import { useViewer } from '../../lib/session/viewer.ts';
 
 const ViewedStays = lazyWidget(() => import('./viewed-stays.tsx').then((m) => m.ViewedStays));
 

@@ -8,7 +8,7 @@ import type { MenuItem } from '@portal/contracts/catalog';
 import { useAutoplayPaused, usePrefersReducedMotion } from '../../content/components/carousel.tsx';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from '../../content/components/carousel-icons.tsx';
 import { ImageWithFallback } from '../../content/components/image-with-fallback.tsx';
-import { usePublicConfig } from '../site-config/api/get-public-config.ts';
+import { usePublicConfig } from '../../config/public-config.ts';
 import { useNavigationTranslation } from '../../lib/search/navigation-i18n.ts';
 import { useViewedStays } from './api/get-viewed-stays.ts';
 

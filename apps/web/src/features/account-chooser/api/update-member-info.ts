@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MemberInfoUpdateSchema, type User } from '@portal/contracts/users';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { userQueryKey } from '../../auth/api/get-user.ts';
+import { userQueryKey } from '../../../lib/session/get-user.ts';
 
 /** PUT /v1/users/member-info with the account chosen in the account chooser. */
 export async function updateMemberInfo(ssoSubscriptionId: string): Promise<User> {

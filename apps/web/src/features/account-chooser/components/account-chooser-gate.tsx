@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
-import { useUser } from '../../auth/api/get-user.ts';
+import { useUser } from '../../../lib/session/get-user.ts';
 import { dismissAccountChooser, isAccountChooserDismissed, needsAccountChoice } from '../account-choice.ts';
 
 const AccountChooserModal = lazyWidget(() =>

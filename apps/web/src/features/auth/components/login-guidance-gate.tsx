@@ -4,7 +4,7 @@ import { isSafeBackUri } from '@portal/contracts/back-uri';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { useStore } from '../../../lib/external-store.ts';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
-import { useSession } from '../api/get-session.ts';
+import { useSession } from '../../../lib/session/get-session.ts';
 import {
   authStore,
   clearAuthenticateFlag,
@@ -12,7 +12,7 @@ import {
   requestLogin,
   setAuthenticated,
   setUnauthenticated,
-} from '../auth-store.ts';
+} from '../../../lib/session/auth-store.ts';
 
 const LoginGuidanceModal = lazyWidget(() =>
   import('./login-guidance-modal.tsx').then((module) => module.LoginGuidanceModal),

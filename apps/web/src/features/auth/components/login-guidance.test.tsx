@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useStore } from '../../../lib/external-store.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import { userFor } from '../../../testing/fixtures.ts';
-import { authStore, requestLogin } from '../auth-store.ts';
+import { authStore, requestLogin } from '../../../lib/session/auth-store.ts';
 import { withHash, withoutBackUri } from './login-guidance-gate.tsx';
 
 describe('login-guidance modal (search.md §2)', () => {

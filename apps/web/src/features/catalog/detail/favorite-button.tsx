@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { showToast } from '../../../lib/toast-store.ts';
-import { requestLogin } from '../../auth/auth-store.ts';
+import { requestLogin } from '../../../lib/session/auth-store.ts';
 import { useSetFavorite } from '../api/menus.ts';
 import { useCatalogTranslation } from '../i18n.ts';
 

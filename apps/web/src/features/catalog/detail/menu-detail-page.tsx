@@ -7,7 +7,7 @@ import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/api/get-session.ts';
+import { useSession } from '../../../lib/session/get-session.ts';
 import { useMenuDetail, useRecordView } from '../api/menus.ts';
 import { useCatalogTranslation } from '../i18n.ts';
 import { PriceLine } from '../results/result-card.tsx';

@@ -5,7 +5,7 @@ import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { WhenNearViewport } from '../../../components/ui/when-near-viewport.tsx';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
-import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
+import { usePublicConfig } from '../../../config/public-config.ts';
 import { useCatalogTranslation } from '../i18n.ts';
 
 /** The small map's height, held by its placeholder too. */

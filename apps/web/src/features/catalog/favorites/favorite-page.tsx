@@ -9,7 +9,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
 import { showToast } from '../../../lib/toast-store.ts';
-import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
+import { usePublicConfig } from '../../../config/public-config.ts';
 import { useFavorites, useRemoveFavorite } from './api/favorites.ts';
 import { useFavoritesTranslation } from './i18n.ts';
 import { menuLink } from '../menu-link.ts';

@@ -7,7 +7,7 @@ import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
-import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
+import { usePublicConfig } from '../../../config/public-config.ts';
 import { menuLink } from '../menu-link.ts';
 import { useCategories, useLargeAreas } from '../api/catalog-codes.ts';
 import { useMapMarkers } from './api/get-map-markers.ts';

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { CardIcon, CouponIcon, HeartIcon, HomeIcon, SearchIcon, UserIcon } from '../../../components/ui/icons.tsx';
 import { useStore } from '../../../lib/external-store.ts';
-import { clearLocalSession } from '../../auth/clear-local-session.ts';
-import { MemberLink } from '../../auth/components/member-link.tsx';
+import { clearLocalSession } from '../../../lib/session/clear-local-session.ts';
+import { MemberLink } from '../../../components/member-link.tsx';
 import { menuStore, openMenu } from '../menu-store.ts';
 
 const item =

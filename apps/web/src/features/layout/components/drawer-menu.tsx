@@ -7,13 +7,13 @@ import { BREAKPOINTS, DRAWER_RESIZE_HIDE_MS } from '@portal/contracts/constants'
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { buildLoginUrl } from '../../../lib/auth-redirect.ts';
-import { useViewer } from '../../auth/viewer.ts';
+import { useViewer } from '../../../lib/session/viewer.ts';
 import { usePreview } from '../../../content/preview-state.ts';
-import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
+import { usePublicConfig } from '../../../config/public-config.ts';
 import { drawerSections } from '../drawer-sections.ts';
 import { useHiddenWhileResizing } from '../use-hidden-while-resizing.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
-import { MemberKindBadge, MemberNumbers, useMemberName } from './member-badge.tsx';
+import { MemberKindBadge, MemberNumbers, useMemberName } from '../../../components/member-badge.tsx';
 import { PointTiles } from './point-tiles.tsx';
 import type { User } from '@portal/contracts/users';
 

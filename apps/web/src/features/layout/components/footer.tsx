@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { WhenNearViewport } from '../../../components/ui/when-near-viewport.tsx';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
-import { useViewer } from '../../auth/viewer.ts';
-import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
+import { useViewer } from '../../../lib/session/viewer.ts';
+import { usePublicConfig } from '../../../config/public-config.ts';
 import { footerPointServices } from '../member-display.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 

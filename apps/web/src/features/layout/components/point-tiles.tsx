@@ -2,8 +2,7 @@ import type { User } from '@portal/contracts/users';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
-import { useBenepoBalance } from '../../points/api/get-benepo-balance.ts';
-import { useCafeBalance } from '../../points/api/get-cafe-balance.ts';
+import { useBenepoBalance, useCafeBalance } from '../../../lib/point-balances.ts';
 import { formatPoints, showsBenepoTile, showsCafeTile } from '../member-display.ts';
 
 /** Cafe point and ベネポ tiles with thousands separators and "pt". */

@@ -1,6 +1,6 @@
 import type { User } from '@portal/contracts/users';
 import { ChevronDownIcon } from '../../../components/ui/icons.tsx';
-import { MemberKindBadge, useMemberName } from './member-badge.tsx';
+import { MemberKindBadge, useMemberName } from '../../../components/member-badge.tsx';
 
 /** What the user-menu button shows: 本人/家族 and the member's name. */
 export function UserMenuButtonFace({ user }: { user: User }) {

@@ -7,11 +7,11 @@ import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
 import { paths } from '../../../config/paths.ts';
 import { useStore } from '../../../lib/external-store.ts';
-import { usePublicConfig } from '../../site-config/api/get-public-config.ts';
+import { usePublicConfig } from '../../../config/public-config.ts';
 import { oneTimePasswordHref } from '../drawer-sections.ts';
 import { menuStore, setMenu } from '../menu-store.ts';
 import { useLogoutAction } from '../use-logout-action.ts';
-import { MemberNumbers } from './member-badge.tsx';
+import { MemberNumbers } from '../../../components/member-badge.tsx';
 import { UserMenuButtonFace, userMenuButtonClass } from './user-menu-button-face.tsx';
 
 /**

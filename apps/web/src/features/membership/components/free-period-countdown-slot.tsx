@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
-import { useViewer } from '../../auth/viewer.ts';
+import { useViewer } from '../../../lib/session/viewer.ts';
 
 const CountdownWidget = lazyWidget(() => import('./countdown-widget.tsx').then((m) => m.CountdownWidget));
 

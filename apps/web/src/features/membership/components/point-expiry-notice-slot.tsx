@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
-import { useViewer } from '../../auth/viewer.ts';
+import { useViewer } from '../../../lib/session/viewer.ts';
 import { usePointExpiryNotice } from '../api/point-expiry-notice.ts';
 
 /** The notice, with the membership texts: loaded only when there are points to tell of. */

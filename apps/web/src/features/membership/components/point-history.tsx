@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import type { PointCommandType } from '@portal/contracts/membership/points';
-import { useUser } from '../../auth/api/get-user.ts';
+import { useUser } from '../../../lib/session/get-user.ts';
 import { usePointHistory } from '../api/get-point-history.ts';
 import { useMembershipTranslation } from '../i18n.ts';
 

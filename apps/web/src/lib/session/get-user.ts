@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@portal/contracts/users';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../api-client.ts';
 import { useSession } from './get-session.ts';
 
 /** POST /v1/users/my: answers 401 when not logged in, so it is only asked once the session says so. */

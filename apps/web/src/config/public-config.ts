@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicConfig } from '@portal/contracts/config';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from '../lib/api-client.ts';
 
 /** GET /v1/config: external base URLs (my-page, hosts, 給トク payment, point services, legal pages). */
 export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {

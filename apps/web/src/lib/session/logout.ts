@@ -1,9 +1,9 @@
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { setSigningOut } from '../../../lib/auth-redirect.ts';
-import { browserNavigation } from '../../../lib/browser-navigation.ts';
-import { clearAllFormDrafts } from '../../../lib/form-drafts.ts';
-import { persistence } from '../../../lib/persistence.ts';
+import { apiFetch } from '../api-client.ts';
+import { setSigningOut } from '../auth-redirect.ts';
+import { browserNavigation } from '../browser-navigation.ts';
+import { clearAllFormDrafts } from '../form-drafts.ts';
+import { persistence } from '../persistence.ts';
 
 /** POST /v1/top/logout → the BFF chains SSO end-session, carrier end-session and back to "/". */
 export async function logout(): Promise<string> {

@@ -1,6 +1,6 @@
 import { HINT_COOKIES } from '@portal/contracts/cookies';
-import { readCookie, removeCookie } from '../../lib/cookies.ts';
-import type { HintCookies } from './guards.ts';
+import { readCookie, removeCookie } from '../cookies.ts';
+import type { HintCookies } from '@portal/contracts/access';
 
 export function readHintCookies(): HintCookies {
   const cookies: Record<string, string | undefined> = {};

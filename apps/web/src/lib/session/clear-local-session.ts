@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { forgetBackUri } from '../../lib/auth-redirect.ts';
-import { setCsrfToken } from '../../lib/api-client.ts';
+import { forgetBackUri } from '../auth-redirect.ts';
+import { setCsrfToken } from '../api-client.ts';
 import { setUnauthenticated } from './auth-store.ts';
 import { clearHintCookies } from './hint-cookies.ts';
 

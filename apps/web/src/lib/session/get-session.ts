@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@portal/contracts/session';
-import { apiFetch, setCsrfToken } from '../../../lib/api-client.ts';
+import { apiFetch, setCsrfToken } from '../api-client.ts';
 
 export type Session = SessionResponse['data'];
 

@@ -1,6 +1,16 @@
 import type { User } from '@portal/contracts/users';
 import { useTranslation } from 'react-i18next';
-import { memberKindKey, memberName } from '../member-display.ts';
+
+/** 本人 (ssoPrincipalFlg '1') or 家族 ('0'). */
+export function memberKindKey(user: Pick<User, 'ssoPrincipalFlg'>): 'member.principal' | 'member.family' {
+  return user.ssoPrincipalFlg === '1' ? 'member.principal' : 'member.family';
+}
+
+/** "familyName firstName", or null when both are empty (shown as 氏名未設定). */
+export function memberName(user: Pick<User, 'familyName' | 'firstName'>): string | null {
+  const name = [user.familyName.trim(), user.firstName.trim()].filter(Boolean).join(' ');
+  return name === '' ? null : name;
+}
 
 /** 本人/家族 badge. */
 export function MemberKindBadge({ user }: { user: User }) {

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { requestLogin } from '../auth-store.ts';
-import { useViewer } from '../viewer.ts';
+import { requestLogin } from '../lib/session/auth-store.ts';
+import { useViewer } from '../lib/session/viewer.ts';
 
 /**
  * A link to a member-only place. A logged-out visitor who activates it gets the login-guidance modal

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { User } from '@portal/contracts/users';
-import { useSession } from './api/get-session.ts';
-import { useUser } from './api/get-user.ts';
-import { hasLevel1Hints } from './guards.ts';
+import { useSession } from './get-session.ts';
+import { useUser } from './get-user.ts';
+import { hasLevel1Hints } from '@portal/contracts/access';
 import { readHintCookies } from './hint-cookies.ts';
 
 /** Who is looking: a visitor, a member (with the user loaded), or not known yet. */

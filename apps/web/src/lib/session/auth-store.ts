@@ -1,5 +1,5 @@
 import { safeBackUri } from '@portal/contracts/back-uri';
-import { createStore } from '../../lib/external-store.ts';
+import { createStore } from '../external-store.ts';
 
 /**
  * The auth store of the spec (portal.md §4, search.md §2): "authenticate" asks for the login-guidance
