@@ -9,16 +9,17 @@ import rateLimit from '@fastify/rate-limit';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from '@portal/db';
 import type { AppConfig } from './config.ts';
-import type { AppContext } from './context.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
-import { createCookieWriter } from './lib/cookies.ts';
+import { createCookieWriter, type CookieWriter } from './lib/cookies.ts';
 import { createOidcIdentityProvider, type IdentityProvider, type IssuerName } from './adapters/identity-provider.ts';
 import { createPayloadCmsSource, type CmsSource } from './adapters/cms-source.ts';
 import { createSnapshotCache, type SnapshotCache } from './modules/cms/cache.ts';
+import { createAudiences } from './modules/cms/audience.ts';
+import { createPreviewSessions } from './modules/cms/preview.ts';
 import { createCmsService } from './modules/cms/service.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
 import type { MemberGuard } from './modules/auth/guard.ts';
-import { createSessionService } from './modules/auth/service.ts';
+import { createSessionService, type SessionService } from './modules/auth/service.ts';
 import { createViewer } from './modules/auth/viewer.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -63,7 +64,7 @@ import { createPointExpiryNotices } from './modules/points/expiry-notice.ts';
 import { pointExpiryNoticeRoutes } from './modules/points/expiry-notice-routes.ts';
 import { encodeLocation, needsLocationEncoding } from './lib/location.ts';
 import { requestIdPlugin, requestIdServerOptions } from './plugins/request-id.ts';
-import { createAppMetrics } from './modules/metrics/metrics.ts';
+import { createAppMetrics, type AppMetrics } from './modules/metrics/metrics.ts';
 import { countedSnapshotCache } from './modules/metrics/instrument.ts';
 import { metricsPlugin } from './modules/metrics/routes.ts';
 
@@ -91,6 +92,23 @@ export interface BuildAppOptions {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
+/**
+ * The shared parts the app is wired from. Only app.ts sees them whole: each module's plugin and service is handed
+ * the parts it uses.
+ */
+interface AppContext {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+  cookies: CookieWriter;
+  sessions: SessionService;
+  identity: Record<IssuerName, IdentityProvider>;
+  carrier: CarrierGateway;
+  points: PointsLedger;
+  /** This app's Prometheus metrics (modules/metrics): the jobs report their runs with `metrics.recordJobRun`. */
+  metrics: AppMetrics;
+}
+
 /** The CMS gateway's parts: the source (Payload over REST by default) and the snapshot cache. */
 function createCmsModule(options: BuildAppOptions, ctx: AppContext, app: FastifyInstance) {
   const { cms } = ctx.config;
@@ -109,6 +127,8 @@ function createCmsModule(options: BuildAppOptions, ctx: AppContext, app: Fastify
     source,
     // Every read counted (hits, misses, stale-if-error), a cache handed in too.
     cache: countedSnapshotCache(cache, ctx.metrics),
+    clock: ctx.clock,
+    audiences: createAudiences({ db: ctx.db, sessions: ctx.sessions, clock: ctx.clock, source }),
     publicUrl: cms.publicUrl,
     publicOrigin: ctx.config.publicOrigin,
     onInvalidDocument: (collection, err) =>
@@ -339,7 +359,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.env.OPERATOR_API_TOKEN) {
     await app.register(operatorRoutes, { membership, points, maintenance, jobs, token: config.env.OPERATOR_API_TOKEN });
   }
-  await app.register(cmsRoutes, { ...ctx, cms: createCmsModule(options, ctx, app) });
+  await app.register(cmsRoutes, {
+    cms: createCmsModule(options, ctx, app),
+    previews: createPreviewSessions({ db, secret: config.cms.previewSecret, clock }),
+    cookies,
+  });
   const catalog = options.catalog ?? createEmbeddedCatalog();
   const menuCatalog = options.menuCatalog ?? createEmbeddedMenuCatalog(db);
   const memberLists = createMemberLists({ db, carrier, menuCatalog, clock });

@@ -168,6 +168,9 @@ describe('the CMS service on a cache hit', () => {
       cache: createSnapshotCache({ clock, freshSeconds: 30 * 86_400, staleSeconds: 86_400 }),
       publicUrl: 'https://cms.example.jp',
       publicOrigin: 'http://portal.test',
+      clock,
+      // No session and no preview here: each read below is given its audience.
+      audiences: { ofSession: () => VISITOR, ofPreview: async () => VISITOR },
     });
     const ctx = (audience = VISITOR, locale: 'ja' | 'en' = 'ja'): CmsReadContext => ({
       locale,

@@ -1,11 +1,11 @@
 import type { Database } from '@portal/db';
 import type { PreviewQuery } from '@portal/contracts/cms';
-import type { CmsLocale } from '../../adapters/cms-source.ts';
+import type { CmsLocale, CmsSource } from '../../adapters/cms-source.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import type { SessionService } from '../auth/service.ts';
 import { findAudienceFactsByMember, findAudienceFactsBySubscription } from './repository.ts';
-import type { CourseRow } from './rows.ts';
+import { CourseRowSchema, parseRows } from './rows.ts';
 import { VISITOR, audienceOfMember, previewAudience, type Audience } from './targeting.ts';
 
 /**
@@ -18,8 +18,8 @@ export interface AudiencesOptions {
   db: Database;
   sessions: SessionService;
   clock: Clock;
-  /** The course catalogue (preview's course choices). */
-  courses: (locale: CmsLocale) => Promise<CourseRow[]>;
+  /** The CMS, for the course catalogue (preview's course choices), read directly. */
+  source: CmsSource;
   ttlSeconds?: number;
   /** Sessions remembered at most (the longest remembered forgotten first). */
   maxSessions?: number;
@@ -79,7 +79,10 @@ export function createAudiences(options: AudiencesOptions) {
     async ofPreview(params: PreviewQuery, locale: CmsLocale): Promise<Audience> {
       const facts = params.subscriptionId ? await findAudienceFactsBySubscription(db, params.subscriptionId) : null;
       const base = facts ? audienceOfMember(facts) : VISITOR;
-      const courses = params.courseId && !params.courseParentId ? await options.courses(locale) : [];
+      const courses =
+        params.courseId && !params.courseParentId
+          ? parseRows(CourseRowSchema, await options.source.list('courses', { locale, draft: false }))
+          : [];
       return previewAudience(base, params, courses);
     },
 

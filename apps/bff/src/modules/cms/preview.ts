@@ -2,6 +2,7 @@ import { lt } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
 import { PREVIEW_SESSION_SECONDS, PreviewQuerySchema, type PreviewQuery } from '@portal/contracts/cms';
 import { previewTokenUses, type Database } from '@portal/db';
+import type { Clock } from '../../lib/clock.ts';
 
 /**
  * Staff preview (docs/cms-content-model.md, Preview): the CMS hands staff a short HS256 token; the BFF checks it
@@ -97,6 +98,41 @@ export async function readPreviewSession(
   if (!token) return null;
   const claims = await verify(token, secret, SESSION_TOKEN, now);
   return claims ? { staffId: claims.sub, expiresAt: new Date(claims.exp * 1000) } : null;
+}
+
+/** What exchanging a CMS preview token gave. */
+export type PreviewStart =
+  | { outcome: 'started'; token: string }
+  /** The token was exchanged before, in this browser: its session is already here. */
+  | { outcome: 'held' }
+  | { outcome: 'used' }
+  | { outcome: 'forbidden' };
+
+export type PreviewSessions = ReturnType<typeof createPreviewSessions>;
+
+/** Staff preview sessions: the CMS's one-time token exchanged for the portal's own session token. */
+export function createPreviewSessions(deps: { db: Database; secret: string; clock: Clock }) {
+  const { db, secret, clock } = deps;
+  return {
+    /** The live preview session of a `portal_preview` cookie, or null. */
+    current: (token: string | undefined) => readPreviewSession(token, secret, clock.now()),
+
+    /**
+     * Exchanges the CMS's token, once, for a preview session. The CMS admin keeps one link per page view: a second
+     * press in the browser that holds the session only goes back to it; anywhere else the link is worth nothing.
+     */
+    async start(cmsToken: string, heldSessionToken: string | undefined): Promise<PreviewStart> {
+      const now = clock.now();
+      const verified = await verifyCmsPreviewToken(cmsToken, secret, now);
+      if (!verified) return { outcome: 'forbidden' };
+      if (!(await claimPreviewToken(db, verified, now))) {
+        const held = await readPreviewSession(heldSessionToken, secret, now);
+        return held?.staffId === verified.staffId ? { outcome: 'held' } : { outcome: 'used' };
+      }
+      const { token } = await issuePreviewSession(verified.staffId, secret, now);
+      return { outcome: 'started', token };
+    },
+  };
 }
 
 const PREVIEW_KEYS = Object.keys(PreviewQuerySchema.shape) as (keyof PreviewQuery)[];

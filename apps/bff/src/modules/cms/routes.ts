@@ -22,25 +22,18 @@ import {
   SpecialPageDocumentSchema,
   SpecialPageQuerySchema,
 } from '@portal/contracts/cms';
-import type { AppContext } from '../../context.ts';
 import { CmsUnavailableError } from '../../adapters/cms-source.ts';
+import type { CookieWriter } from '../../lib/cookies.ts';
 import { ACCESS, ERRORS, redirectAnswer } from '../../lib/openapi.ts';
 import { matchesAnswer, selectBody, type SerialisedAnswer } from './answers.ts';
-import { createAudiences, type Audiences } from './audience.ts';
-import {
-  claimPreviewToken,
-  issuePreviewSession,
-  previewParameters,
-  readPreviewSession,
-  verifyCmsPreviewToken,
-} from './preview.ts';
+import { previewParameters, type PreviewSessions } from './preview.ts';
 import type { CmsReadContext, CmsService } from './service.ts';
-import { japanDay } from './targeting.ts';
 
-export interface CmsModuleOptions extends AppContext {
+export interface CmsRoutesOptions {
   cms: CmsService;
-  /** Whom answers are for; default: from the session and the carrier tables, once per session (audience.ts). */
-  audiences?: Audiences;
+  /** Staff preview sessions (the `portal_preview` cookie). */
+  previews: PreviewSessions;
+  cookies: CookieWriter;
 }
 
 const errorDocument = (status: number, code: string, title: string) => ({
@@ -79,48 +72,26 @@ const ROUTE = { compress: false, decompress: false } as const;
  * The 200 schemas stay on the routes for the OpenAPI document; the bodies are Buffers, which Fastify sends without
  * calling the serializer (the service has checked them against the same schemas when it built them).
  */
-export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ctx) => {
-  const { cms, config } = ctx;
-  const audiences =
-    ctx.audiences ??
-    createAudiences({ db: ctx.db, sessions: ctx.sessions, clock: ctx.clock, courses: (locale) => cms.courses(locale) });
+export const cmsRoutes: FastifyPluginAsyncZod<CmsRoutesOptions> = async (app, ctx) => {
+  const { cms, previews } = ctx;
 
   /**
-   * Whom and what a request reads. Preview parameters need a valid `portal_preview` session (else 403, never
-   * silently ignored); then drafts are read, the audience comes from subscriptionId overridden by
-   * courseParentId/courseId, and previewDate selects a Japan-time day (see japanDay in targeting.ts).
+   * Whom and what a request reads (the service works it out). Preview parameters need a valid `portal_preview`
+   * session (else 403, never silently ignored).
    */
   async function readContext(request: FastifyRequest, reply: FastifyReply): Promise<CmsReadContext | null> {
     const locale = request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ja';
-    const now = ctx.clock.now();
     const params = previewParameters(request.query as Record<string, unknown>);
     if (!params) {
       reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
-      return {
-        locale,
-        preview: false,
-        targeting: {
-          audience: await audiences.ofSession(request.cookies[SESSION_COOKIE]),
-          time: { kind: 'instant', at: now },
-          includeDrafts: false,
-        },
-      };
+      return cms.readContext(locale, request.cookies[SESSION_COOKIE]);
     }
     reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Encoding');
-    const session = await readPreviewSession(request.cookies[PREVIEW_COOKIE], config.cms.previewSecret, now);
-    if (!session) {
+    if (!(await previews.current(request.cookies[PREVIEW_COOKIE]))) {
       await reply.code(403).send(PREVIEW_FORBIDDEN);
       return null;
     }
-    return {
-      locale,
-      preview: true,
-      targeting: {
-        audience: await audiences.ofPreview(params, locale),
-        time: params.previewDate ? japanDay(params.previewDate) : { kind: 'instant', at: now },
-        includeDrafts: true,
-      },
-    };
+    return cms.previewContext(locale, params);
   }
 
   /** A serialised answer in the accepted coding; with its ETag or 304, unless preview (no-store, no validator). */
@@ -341,21 +312,12 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const now = ctx.clock.now();
-      const cmsToken = await verifyCmsPreviewToken(request.query.token, config.cms.previewSecret, now);
-      if (!cmsToken) return reply.code(403).send(PREVIEW_FORBIDDEN);
+      const started = await previews.start(request.query.token, request.cookies[PREVIEW_COOKIE]);
+      if (started.outcome === 'forbidden') return reply.code(403).send(PREVIEW_FORBIDDEN);
+      if (started.outcome === 'used') return reply.code(403).send(PREVIEW_TOKEN_USED);
+      if (started.outcome === 'started') ctx.cookies.setPreview(reply, started.token, PREVIEW_SESSION_SECONDS);
       const path = isSafeBackUri(request.query.path) ? request.query.path : '/';
-      const redirect = () => reply.redirect(`/preview?path=${encodeURIComponent(path)}`, 303);
-      if (!(await claimPreviewToken(ctx.db, cmsToken, now))) {
-        // The CMS admin keeps one link per page view: a second press in the same browser only goes back to
-        // /preview. Anywhere else the link is worth nothing.
-        const held = await readPreviewSession(request.cookies[PREVIEW_COOKIE], config.cms.previewSecret, now);
-        if (held?.staffId === cmsToken.staffId) return redirect();
-        return reply.code(403).send(PREVIEW_TOKEN_USED);
-      }
-      const { token } = await issuePreviewSession(cmsToken.staffId, config.cms.previewSecret, now);
-      ctx.cookies.setPreview(reply, token, PREVIEW_SESSION_SECONDS);
-      return redirect();
+      return reply.redirect(`/preview?path=${encodeURIComponent(path)}`, 303);
     },
   );
 
@@ -373,11 +335,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsModuleOptions> = async (app, ct
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const session = await readPreviewSession(
-        request.cookies[PREVIEW_COOKIE],
-        config.cms.previewSecret,
-        ctx.clock.now(),
-      );
+      const session = await previews.current(request.cookies[PREVIEW_COOKIE]);
       return { data: { active: session !== null, expiresAt: session?.expiresAt.toISOString() ?? null } };
     },
   );

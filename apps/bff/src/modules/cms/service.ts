@@ -8,9 +8,11 @@ import {
   OtherContentDocumentSchema,
   SpecialPageDocumentSchema,
   type NewsListQuerySchema,
+  type PreviewQuery,
   type SpecialPageQuerySchema,
 } from '@portal/contracts/cms';
 import type { CmsCollection, CmsLocale, CmsSource } from '../../adapters/cms-source.ts';
+import type { Clock } from '../../lib/clock.ts';
 import {
   JSON_TYPE,
   createAnswerCache,
@@ -19,17 +21,16 @@ import {
   type Compression,
   type SerialisedAnswer,
 } from './answers.ts';
+import type { Audiences } from './audience.ts';
 import type { SnapshotCache } from './cache.ts';
 import {
   BlockContentRowSchema,
-  CourseRowSchema,
   HeaderFooterRowSchema,
   NewsRowSchema,
   NewsTypeRowSchema,
   OtherPageRowSchema,
   SpecialPageRowSchema,
   parseRows,
-  type CourseRow,
   type NewsRow,
   type OtherPageRow,
   type SpecialPageRow,
@@ -45,7 +46,14 @@ import {
   otherContentDocument,
   specialPageDocument,
 } from './serializers.ts';
-import { audienceKey, isPublishedFor, isVisible, nextWindowChange, type TargetingContext } from './targeting.ts';
+import {
+  audienceKey,
+  isPublishedFor,
+  isVisible,
+  japanDay,
+  nextWindowChange,
+  type TargetingContext,
+} from './targeting.ts';
 
 /** One CMS request: its language, whether it previews (drafts, no cache), and whom it is for. */
 export interface CmsReadContext {
@@ -57,6 +65,9 @@ export interface CmsReadContext {
 export interface CmsServiceOptions {
   source: CmsSource;
   cache: SnapshotCache;
+  clock: Clock;
+  /** Whom answers are for: the session's member, once per session, or the previewed member (audience.ts). */
+  audiences: Pick<Audiences, 'ofSession' | 'ofPreview'>;
   /** Serialised answers per audience, language and query (default: 64 MiB in memory). */
   answers?: AnswerCache;
   /** CMS_PUBLIC_URL: prefix of image URLs. */
@@ -96,7 +107,7 @@ interface AnswerSpec {
  * window starts or ends.
  */
 export function createCmsService(options: CmsServiceOptions) {
-  const { source, cache } = options;
+  const { source, cache, clock, audiences } = options;
   const answers = options.answers ?? createAnswerCache();
   const serialize = { publicUrl: options.publicUrl };
 
@@ -140,6 +151,37 @@ export function createCmsService(options: CmsServiceOptions) {
   }
 
   return {
+    /** An ordinary request's reading: published content, now, for the member of the session cookie (or a visitor). */
+    async readContext(locale: CmsLocale, sessionToken: string | undefined): Promise<CmsReadContext> {
+      const at = clock.now();
+      return {
+        locale,
+        preview: false,
+        targeting: {
+          audience: await audiences.ofSession(sessionToken),
+          time: { kind: 'instant', at },
+          includeDrafts: false,
+        },
+      };
+    },
+
+    /**
+     * A staff preview's reading (the caller has checked the preview session): drafts, for the member of
+     * subscriptionId overridden by courseParentId/courseId, on the Japan-time day of previewDate (see japanDay).
+     */
+    async previewContext(locale: CmsLocale, params: PreviewQuery): Promise<CmsReadContext> {
+      const at = clock.now();
+      return {
+        locale,
+        preview: true,
+        targeting: {
+          audience: await audiences.ofPreview(params, locale),
+          time: params.previewDate ? japanDay(params.previewDate) : { kind: 'instant', at },
+          includeDrafts: true,
+        },
+      };
+    },
+
     async newsList(ctx: CmsReadContext, query: z.output<typeof NewsListQuerySchema>) {
       const { page, limit } = query;
       const news = await rows('news', NewsRowSchema, ctx);
@@ -267,11 +309,6 @@ export function createCmsService(options: CmsServiceOptions) {
           : await rows('other-pages', OtherPageRowSchema, ctx);
       const spec = { key: `script/${kind}/${id}`, schema: null, type: 'text/javascript; charset=utf-8' };
       return answer(ctx, spec, [pages], () => visible(pages, ctx).find((p) => p.id === id)?.jsCode || null);
-    },
-
-    /** The course catalogue (preview's course choices), read directly. */
-    async courses(locale: CmsLocale): Promise<CourseRow[]> {
-      return parseRows(CourseRowSchema, await source.list('courses', { locale, draft: false }));
     },
   };
 }
