@@ -56,7 +56,7 @@ function builtSpa(): string {
       'index.html': { file: 'assets/app-abc123.js', isEntry: true, imports: ['_vendor-1.js'] },
       '_vendor-1.js': { file: 'assets/vendor-1.js' },
       '_content-1.js': { file: 'assets/content-1.js', imports: ['_vendor-1.js'] },
-      'src/features/home/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_vendor-1.js', '_content-1.js'] },
+      'src/app/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_vendor-1.js', '_content-1.js'] },
       'src/features/catalog/category/category-page.tsx': {
         file: 'assets/category-page-1.js',
         imports: ['_content-1.js'],

@@ -16,6 +16,8 @@ import { BottomNavigation } from '../features/layout/components/bottom-navigatio
 import { Footer } from '../features/layout/components/footer.tsx';
 import { AppProgress } from '../features/layout/components/global-progress.tsx';
 import { Header } from '../features/layout/components/header.tsx';
+import { KeywordSearchButton } from '../features/keyword-search/keyword-search-button.tsx';
+import { MegaMenuSlot } from '../features/mega-menu/mega-menu-slot.tsx';
 import { HeaderNotices } from '../features/layout/components/header-notices.tsx';
 import { SkipLink } from '../features/layout/components/skip-link.tsx';
 import { closeMenus, isAnyMenuOpen, menuStore, setMenu } from '../features/layout/menu-store.ts';
@@ -37,6 +39,8 @@ const PreviewBanner = lazyWidget(() =>
 );
 
 const closeDrawer = () => setMenu('slideMenu', false);
+const headerKeywordSearch = (className: string) => <KeywordSearchButton className={className} />;
+const headerMegaMenu = <MegaMenuSlot />;
 const closeSearch = () => setMenu('searchModal', false);
 
 /** The page chrome around every route: skip link, progress, header, main, footer, mobile nav and modals. */
@@ -62,7 +66,7 @@ export function AppShell() {
     <div className="flex min-h-[var(--app-height,100dvh)] flex-col bg-neutral-50 text-neutral-900">
       <SkipLink />
       <AppProgress mainRef={mainRef} />
-      <Header />
+      <Header keywordSearch={headerKeywordSearch} megaMenu={headerMegaMenu} />
       {/* The editors' notices (field_header of the CMS) under the header bar: they scroll away with the page. */}
       <HeaderNotices />
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 pb-16 outline-none lg:pb-0">

@@ -44,7 +44,7 @@ const publicPages: RouteObject[] = [
   {
     index: true,
     handle: { title: 'top' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('../features/home/home-page.tsx')),
+    lazy: lazyPage(() => import('./home-page.tsx')),
   },
   ...CATEGORY_TYPES.map((category) =>
     page(category, { title: category, category, routeName: categoryRouteName[category] }, categoryPage),

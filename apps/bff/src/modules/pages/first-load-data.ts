@@ -68,7 +68,7 @@ export function pageNeeds(pathname: string, query: URLSearchParams, viewer: Page
         // 今月のおすすめ優待: its tiles load as the member nears them, and find their answer here.
         topPicksApiPath(),
       ],
-      modules: ['src/features/home/home-page.tsx'],
+      modules: ['src/app/home-page.tsx'],
       serverRendered: true,
     };
   }

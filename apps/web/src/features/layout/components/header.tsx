@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@portal/contracts/users';
@@ -12,8 +12,6 @@ import { lazyWidget } from '../../../lib/lazy-page.ts';
 import { MemberLink } from '../../../components/member-link.tsx';
 import { useExpectedViewerKind, useViewer } from '../../../lib/session/viewer.ts';
 import { usePreview } from '../../../content/preview-state.ts';
-import { KeywordSearchButton } from '../../keyword-search/keyword-search-button.tsx';
-import { MegaMenuSlot } from '../../mega-menu/mega-menu-slot.tsx';
 import { menuStore, openMenu } from '../menu-store.ts';
 import { showsSupplementaryCoupon, showsTravelGuide } from '../member-display.ts';
 import { PointTiles } from './point-tiles.tsx';
@@ -108,8 +106,19 @@ function UserMenuSlot({ user }: { user: User }) {
   );
 }
 
+/**
+ * The header's search widgets. They belong to the keyword-search and mega-menu features; the app shell hands them
+ * in, so the page chrome does not import them.
+ */
+export interface HeaderSearchWidgets {
+  /** The keyword search button, in the header's icon-button look (the class it is given). */
+  keywordSearch: (className: string) => ReactNode;
+  /** The mega menu under the bar. */
+  megaMenu: ReactNode;
+}
+
 /** Header (spec portal.md §2 "Header", search.md §6). */
-export function Header() {
+export function Header({ keywordSearch, megaMenu }: HeaderSearchWidgets) {
   const { t } = useTranslation('layout');
   const { t: tc } = useTranslation();
   const location = useLocation();
@@ -145,7 +154,7 @@ export function Header() {
           >
             {t('search.title')}
           </button>
-          <KeywordSearchButton className={iconButton} />
+          {keywordSearch(iconButton)}
           <span className="hidden lg:block">
             {/* /map: the privileges of an area on a map (features/catalog/map). */}
             <Link to="/map" className={navLink}>
@@ -206,7 +215,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <MegaMenuSlot />
+      {megaMenu}
       {showsTravelGuide(user) && (
         <div className="border-t border-neutral-100">
           <div className="mx-auto flex max-w-6xl justify-end px-4">

@@ -1,21 +1,21 @@
 import { memo, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { DocumentTitle } from '../../components/ui/document-title.tsx';
-import { WidgetBoundary } from '../../components/ui/widget-boundary.tsx';
-import { paths } from '../../config/paths.ts';
-import { hydrateOnInteraction } from '../../lib/hydrate-on-interaction.ts';
-import { useNavOrder } from '../../lib/nav-order.ts';
-import { MonthlyPicksSlot } from '../catalog/picks/monthly-picks-slot.tsx';
-import { FreePeriodCountdownSlot } from '../membership/components/free-period-countdown-slot.tsx';
-import { PointExpiryNoticeSlot } from '../membership/components/point-expiry-notice-slot.tsx';
-import { ViewedStaysSlot } from '../viewed-history/viewed-stays-slot.tsx';
+import { DocumentTitle } from '../components/ui/document-title.tsx';
+import { WidgetBoundary } from '../components/ui/widget-boundary.tsx';
+import { paths } from '../config/paths.ts';
+import { hydrateOnInteraction } from '../lib/hydrate-on-interaction.ts';
+import { useNavOrder } from '../lib/nav-order.ts';
+import { MonthlyPicksSlot } from '../features/catalog/picks/monthly-picks-slot.tsx';
+import { FreePeriodCountdownSlot } from '../features/membership/components/free-period-countdown-slot.tsx';
+import { PointExpiryNoticeSlot } from '../features/membership/components/point-expiry-notice-slot.tsx';
+import { ViewedStaysSlot } from '../features/viewed-history/viewed-stays-slot.tsx';
 // The CMS sections come with the content chunk, which the page preloads with itself (ADR 0018).
-import { SpecialCarousel } from '../special-pages/components/special-carousel.tsx';
-import { BlockContentsCss } from '../../content/components/block-contents-css.tsx';
-import { CmsSkeleton } from '../../content/components/cms-states.tsx';
-import { TutorialInviteSlot } from '../tutorial/tutorial-invite-slot.tsx';
-import { TopNews } from '../news/components/top-news.tsx';
+import { SpecialCarousel } from '../features/special-pages/components/special-carousel.tsx';
+import { BlockContentsCss } from '../content/components/block-contents-css.tsx';
+import { CmsSkeleton } from '../content/components/cms-states.tsx';
+import { TutorialInviteSlot } from '../features/tutorial/tutorial-invite-slot.tsx';
+import { TopNews } from '../features/news/components/top-news.tsx';
 
 /**
  * The top block contents, far below the fold: the server renders them, and their code (the CMS paragraphs and the
@@ -24,7 +24,7 @@ import { TopNews } from '../news/components/top-news.tsx';
  * (BlockContentsCss).
  */
 const BlockContents = hydrateOnInteraction(() =>
-  import('../../content/components/block-contents.tsx').then((m) => m.BlockContents),
+  import('../content/components/block-contents.tsx').then((m) => m.BlockContents),
 );
 
 /** Memoised: nothing above re-renders the boundary while it keeps the server's HTML. */
@@ -41,7 +41,8 @@ const TopBlockContents = memo(function TopBlockContents() {
 
 /**
  * The top page: introduction, category entry points (in the member's category-nav order, spec portal.md §3), special
- * pages, 今月のおすすめ優待, top block contents and the news section.
+ * pages, 今月のおすすめ優待, top block contents and the news section. It gathers the widgets of seven features, so it
+ * is the app's: a route module that composes them.
  */
 export function Component() {
   const { t } = useTranslation('pages');
