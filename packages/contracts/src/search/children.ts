@@ -1,4 +1,4 @@
-/** The children-count modal and the party size (spec search.md §2 Modals, §4, §5, §9). */
+/** The stay search's party: the child groups and their counts, as its URL carries them (spec search.md §2 Modals, §3, §9). */
 import { STAY_CHILDREN } from './constants.ts';
 
 export type ChildGroupKey =
@@ -41,31 +41,6 @@ export function emptyChildCounts(): ChildCounts {
 
 export function childrenTotal(counts: ChildCounts): number {
   return CHILD_GROUPS.reduce((sum, group) => sum + counts[group.key], 0);
-}
-
-/** Plus shows (and is enabled) only while the total is below 10. */
-export function canAddChild(counts: ChildCounts): boolean {
-  return childrenTotal(counts) < STAY_CHILDREN.totalMax;
-}
-
-/** Minus shows (and is enabled) only while the row is above 0. */
-export function canRemoveChild(counts: ChildCounts, key: ChildGroupKey): boolean {
-  return counts[key] > 0;
-}
-
-/** Plus on a row; a no-op at the limit. */
-export function addChild(counts: ChildCounts, key: ChildGroupKey): ChildCounts {
-  return canAddChild(counts) ? { ...counts, [key]: counts[key] + 1 } : counts;
-}
-
-/** Minus on a row; a no-op at zero. */
-export function removeChild(counts: ChildCounts, key: ChildGroupKey): ChildCounts {
-  return canRemoveChild(counts, key) ? { ...counts, [key]: counts[key] - 1 } : counts;
-}
-
-/** The row's count as shown: 'N人'. */
-export function headCountLabel(n: number): string {
-  return `${n}人`;
 }
 
 /**

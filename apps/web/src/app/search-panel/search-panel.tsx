@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
-import { SEARCH_TEXTS, TOP_TAB_LABELS } from '@portal/contracts/search/constants';
-import { defaultTopTab, topTabVisibility, type TopTab } from '@portal/contracts/search/tabs';
+import { SEARCH_TEXTS, TOP_TAB_LABELS } from '../../lib/search/constants.ts';
+import { defaultTopTab, topTabVisibility, type TopTab } from '../../lib/search/tabs.ts';
 import { usePublicConfig } from '../../config/public-config.ts';
 import { useCategories } from '../../lib/search/api/get-categories.ts';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';

@@ -1,4 +1,4 @@
-import { middleCodeOf, smallCodeOf, type CategoryEntry } from '@portal/contracts/search/category-entry';
+import { middleCodeOf, smallCodeOf, type CategoryEntry } from '../../lib/search/category-entry.ts';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';
 import { inputClass, labelClass } from './field-error.tsx';
 import { invalidProps } from './search-form-parts.tsx';

@@ -1,5 +1,5 @@
 import type { ChangeEvent, CompositionEvent } from 'react';
-import { limitKeyword } from '@portal/contracts/search/stay-form';
+import { limitKeyword } from '../../lib/search/form-rules.ts';
 
 /**
  * value, onChange and onCompositionEnd of a search keyword input: at most 100 characters as the spec counts them

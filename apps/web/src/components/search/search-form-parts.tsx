@@ -1,5 +1,5 @@
 import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
-import { isSearchKey } from '@portal/contracts/search/stay-form';
+import { isSearchKey } from '../../lib/search/form-rules.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';
 import { inputClass, labelClass } from './field-error.tsx';

@@ -1,5 +1,5 @@
 import type { PublicConfig } from '@portal/contracts/config';
-import { viewedStayLink } from '@portal/contracts/search/viewed';
+import { viewedStayLink } from '../../lib/search/viewed.ts';
 
 /** What decides a privilege's link: its number and its divisions (a member's list item has this shape). */
 export interface LinkedMenu {

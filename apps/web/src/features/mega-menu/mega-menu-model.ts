@@ -1,6 +1,7 @@
 import type { CategoryEntry, LargeAreasResponse } from '@portal/contracts/catalog';
 import type { SpecialPageResource } from '@portal/contracts/cms-values';
-import { FLIGHT_TOUR_MID_CODES, MEGA_MENU_GROUPS } from '@portal/contracts/search/constants';
+import { FLIGHT_TOUR_MID_CODES } from '../../lib/search/constants.ts';
+import { MEGA_MENU_GROUPS } from './mega-menu-rules.ts';
 import {
   chunkSubList,
   isMegaMenuGroupVisible,
@@ -13,7 +14,7 @@ import {
   megaMenuShopLink,
   megaMenuSpecialPageLink,
   megaMenuTourLink,
-} from '@portal/contracts/search/mega-menu';
+} from './mega-menu-rules.ts';
 
 /**
  * The mega-menu's content from the categories call (spec search.md §2 "Mega-menu links", "Mega-menu groups").

@@ -3,13 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CategoriesResponseSchema, LargeAreasResponseSchema, type CategoryEntry } from '@portal/contracts/catalog';
-import { MEGA_MENU_GROUPS } from '@portal/contracts/search/constants';
+import { MEGA_MENU_GROUPS } from './mega-menu-rules.ts';
 import {
   megaMenuCategoryLink,
   megaMenuPrefectureLink,
   megaMenuSpecialPageLink,
   megaMenuTourLink,
-} from '@portal/contracts/search/mega-menu';
+} from './mega-menu-rules.ts';
 import { specialPage, specialPageDocument } from '../../testing/cms-fixtures.ts';
 import { testConfig } from '../../testing/fixtures.ts';
 import { server } from '../../testing/msw-server.ts';

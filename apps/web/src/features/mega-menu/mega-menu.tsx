@@ -1,10 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import {
-  moveMegaMenuCarousel,
-  shouldCloseMegaMenuOnScroll,
-  toggleMegaMenuGroup,
-} from '@portal/contracts/search/mega-menu';
+import { moveMegaMenuCarousel, shouldCloseMegaMenuOnScroll, toggleMegaMenuGroup } from './mega-menu-rules.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { specialPagesQueryOptions } from '../../content/api/get-special-pages.ts';

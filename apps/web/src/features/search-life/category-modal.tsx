@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
-import { largeCodeOf, middleCodeOf, smallCodeOf, type CategoryEntry } from '@portal/contracts/search/category-entry';
+import { largeCodeOf, middleCodeOf, smallCodeOf, type CategoryEntry } from '../../lib/search/category-entry.ts';
 import {
   EMPTY_CATEGORY_PICK,
   largeCategories,
@@ -8,8 +8,8 @@ import {
   pickCategory,
   smallCategories,
   type CategoryPickerState,
-} from '@portal/contracts/search/category-filters';
-import { SEARCH_TEXTS } from '@portal/contracts/search/constants';
+} from '../../lib/search/category-filters.ts';
+import { SEARCH_TEXTS } from '../../lib/search/constants.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { PickerChoice, PickerColumn } from '../../components/search/picker-parts.tsx';
 import { SearchDialog } from '../../components/search/search-dialog.tsx';

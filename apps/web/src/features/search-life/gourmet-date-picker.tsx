@@ -12,9 +12,9 @@ import {
 } from 'react-aria-components/Calendar';
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
-import { SEARCH_TEXTS } from '@portal/contracts/search/constants';
+import { SEARCH_TEXTS } from '../../lib/search/constants.ts';
 import { japanToday, slashDateToIso } from '@portal/contracts/search/japan-date';
-import { isSelectableDate } from '@portal/contracts/search/stay-form';
+import { isSelectableDate } from '../../lib/search/form-rules.ts';
 import { inputClass } from '../../components/search/field-error.tsx';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';
 

@@ -1,11 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { smallCodeOf, type CategoryEntry } from '@portal/contracts/search/category-entry';
-import {
-  addGenreTag,
-  gourmetGenreOptions,
-  removeGenreTag,
-  type GenreTag,
-} from '@portal/contracts/search/category-filters';
+import { smallCodeOf, type CategoryEntry } from '../../lib/search/category-entry.ts';
+import { addGenreTag, gourmetGenreOptions, removeGenreTag, type GenreTag } from '../../lib/search/category-filters.ts';
 import {
   DEFAULT_BS_GOURMET_GENRE,
   GOURMET_AREA_LABELS,
@@ -15,11 +10,11 @@ import {
   gourmetPartyOptions,
   gourmetTimeOptions,
   LIFE_SUB_TAB,
-  SEARCH_TEXTS,
   USAGE_KBN,
-} from '@portal/contracts/search/constants';
-import { validateGourmet, type GourmetField } from '@portal/contracts/search/gourmet-validation';
-import { isSelectableDate } from '@portal/contracts/search/stay-form';
+} from './constants.ts';
+import { SEARCH_TEXTS } from '../../lib/search/constants.ts';
+import { validateGourmet, type GourmetField } from './gourmet-validation.ts';
+import { isSelectableDate } from '../../lib/search/form-rules.ts';
 import {
   buildLifeMapSearchUrl,
   buildLifeSearchUrl,

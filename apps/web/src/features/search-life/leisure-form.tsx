@@ -1,12 +1,9 @@
 import { useId, useState } from 'react';
-import type { CategoryEntry } from '@portal/contracts/search/category-entry';
-import {
-  categoryLabel,
-  EMPTY_CATEGORY_PICK,
-  type CategoryPickerState,
-} from '@portal/contracts/search/category-filters';
-import { LIFE_SUB_TAB, SEARCH_TEXTS } from '@portal/contracts/search/constants';
-import { validateLife } from '@portal/contracts/search/life-validation';
+import type { CategoryEntry } from '../../lib/search/category-entry.ts';
+import { categoryLabel, EMPTY_CATEGORY_PICK, type CategoryPickerState } from '../../lib/search/category-filters.ts';
+import { LIFE_SUB_TAB } from './constants.ts';
+import { SEARCH_TEXTS } from '../../lib/search/constants.ts';
+import { validateLife } from './life-validation.ts';
 import { buildLifeSearchUrl } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { FieldError, inputClass, labelClass } from '../../components/search/field-error.tsx';

@@ -1,8 +1,8 @@
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import type { PublicConfig } from '@portal/contracts/config';
-import type { CategoryEntry } from '@portal/contracts/search/category-entry';
-import { LIFE_SUB_TAB_LABELS } from '@portal/contracts/search/constants';
-import { initialLifeSubTab, lifeSubTabAvailability, visibleLifeSubTabs } from '@portal/contracts/search/tabs';
+import type { CategoryEntry } from '../../lib/search/category-entry.ts';
+import { LIFE_SUB_TAB_LABELS } from './constants.ts';
+import { initialLifeSubTab, lifeSubTabAvailability, visibleLifeSubTabs } from '../../lib/search/tabs.ts';
 import { Preparing } from '../../components/search/preparing.tsx';
 import { subTabClass } from '../../components/search/tab-styles.ts';
 import { useViewportWidth } from '../../lib/search/use-viewport-width.ts';

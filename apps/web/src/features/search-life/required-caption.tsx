@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SEARCH_TEXTS } from '@portal/contracts/search/constants';
+import { SEARCH_TEXTS } from '../../lib/search/constants.ts';
 
 /** The mobile caption of the life forms with its 必須 badge (spec search.md §2 leisure form). */
 export function RequiredCaption({ className = '', children }: { className?: string; children: ReactNode }) {

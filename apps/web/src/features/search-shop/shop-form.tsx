@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import type { CategoryEntry } from '@portal/contracts/search/category-entry';
-import { shopMiddleCategories, smallCategories } from '@portal/contracts/search/category-filters';
+import type { CategoryEntry } from '../../lib/search/category-entry.ts';
+import { shopMiddleCategories, smallCategories } from '../../lib/search/category-filters.ts';
 import { SHOP_LARGE_CODE } from '@portal/contracts/search/constants';
-import { normaliseDigits, shopPriceOptions } from '@portal/contracts/search/price';
-import { adjustShopPriceTo, validateShop, type ShopField } from '@portal/contracts/search/shop-validation';
+import { normaliseDigits, shopPriceOptions } from '../../lib/search/price.ts';
+import { adjustShopPriceTo, validateShop, type ShopField } from './shop-validation.ts';
 import { buildShopSearchUrl, shopMenusUrl } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { useViewer } from '../../lib/session/viewer.ts';

@@ -1,16 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'react-aria-components/Button';
-import {
-  CHILD_GROUPS,
-  addChild,
-  canAddChild,
-  canRemoveChild,
-  emptyChildCounts,
-  headCountLabel,
-  removeChild,
-  type ChildCounts,
-} from '@portal/contracts/search/children';
-import { SEARCH_TEXTS, STAY_CHILDREN } from '@portal/contracts/search/constants';
+import { CHILD_GROUPS, emptyChildCounts, type ChildCounts } from '@portal/contracts/search/children';
+import { addChild, canAddChild, canRemoveChild, headCountLabel, removeChild } from './children.ts';
+import { SEARCH_TEXTS } from '../../lib/search/constants.ts';
+import { STAY_CHILDREN } from '@portal/contracts/search/constants';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { SearchDialog } from '../../components/search/search-dialog.tsx';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';

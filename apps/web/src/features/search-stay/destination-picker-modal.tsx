@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from 'react-aria-components/Button';
 import type { AreaMidClass } from '@portal/contracts/catalog';
-import { SEARCH_TEXTS } from '@portal/contracts/search/constants';
+import { SEARCH_TEXTS } from '../../lib/search/constants.ts';
 import {
   destinationLabel,
   destinationMismatch,
@@ -12,7 +12,7 @@ import {
   togglePrefecture,
   type DestinationMismatch,
   type DestinationState,
-} from '@portal/contracts/search/destination-picker';
+} from './destination-picker.ts';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { useManyPrefectureAreas } from '../../lib/search/api/get-areas.ts';
 import { FieldError } from '../../components/search/field-error.tsx';

@@ -1,12 +1,7 @@
 import { Suspense, lazy, useId, useState } from 'react';
 import { childrenTotal, emptyChildCounts, type ChildCounts } from '@portal/contracts/search/children';
-import {
-  SPECIAL_CONDITION_GROUPS,
-  STAY_ADULTS,
-  STAY_NIGHTS,
-  STAY_ROOMS,
-  type SpecialConditionGroupId,
-} from '@portal/contracts/search/constants';
+import { SPECIAL_CONDITION_GROUPS, type SpecialConditionGroupId } from '@portal/contracts/search/constants';
+import { STAY_ADULTS, STAY_NIGHTS, STAY_ROOMS } from './stay-form.ts';
 import {
   EMPTY_DESTINATION,
   destinationAreaCodes,
@@ -14,18 +9,18 @@ import {
   destinationLabel,
   destinationResult,
   type DestinationState,
-} from '@portal/contracts/search/destination-picker';
+} from './destination-picker.ts';
 import { japanToday } from '@portal/contracts/search/japan-date';
-import { adjustUpperPrice, isUpperOptionDisabled, stayPriceOptions } from '@portal/contracts/search/price';
+import { adjustUpperPrice, isUpperOptionDisabled, stayPriceOptions } from '../../lib/search/price.ts';
 import {
   isNightsEnabled,
   nightsAfterDateChange,
   stayAdultsOptions,
   stayNightsOptions,
   stayRoomsOptions,
-} from '@portal/contracts/search/stay-form';
-import { isSearchHistoryAboveForm } from '@portal/contracts/search/search-history';
-import { validateCheckInDate, validateStayDomestic } from '@portal/contracts/search/stay-validation';
+} from './stay-form.ts';
+import { isSearchHistoryAboveForm } from './search-history.ts';
+import { validateCheckInDate, validateStayDomestic } from './stay-validation.ts';
 import { buildStaySearchUrl, type SpecialConditions, type StaySearchInput } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { FieldError, inputClass, labelClass } from '../../components/search/field-error.tsx';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { SEARCH_TEXTS } from '@portal/contracts/search/constants';
-import type { SearchHistoryEntry } from '@portal/contracts/search/search-history';
+import { SEARCH_TEXTS } from '../../lib/search/constants.ts';
+import type { SearchHistoryEntry } from './search-history.ts';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';
 
 /**

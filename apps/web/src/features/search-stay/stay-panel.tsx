@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
-import type { CategoryEntry } from '@portal/contracts/search/category-entry';
-import { STAY_SUB_TAB_LABELS } from '@portal/contracts/search/constants';
-import { defaultStaySubTab, staySubTabFlags, visibleStaySubTabs, type StaySubTab } from '@portal/contracts/search/tabs';
+import type { CategoryEntry } from '../../lib/search/category-entry.ts';
+import { STAY_SUB_TAB_LABELS } from '../../lib/search/constants.ts';
+import { defaultStaySubTab, staySubTabFlags, visibleStaySubTabs, type StaySubTab } from '../../lib/search/tabs.ts';
 import type { PublicConfig } from '@portal/contracts/config';
 import { useViewportWidth, viewportOf } from '../../lib/search/use-viewport-width.ts';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { STAY_SUB_TAB_LABELS } from '@portal/contracts/search/constants';
-import type { StaySubTab } from '@portal/contracts/search/tabs';
+import { STAY_SUB_TAB_LABELS } from '../../lib/search/constants.ts';
+import type { StaySubTab } from '../../lib/search/tabs.ts';
 import { ChevronLeft, ChevronRight } from '../../content/components/carousel-icons.tsx';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';
 

@@ -5,8 +5,8 @@ import {
   removeSearchHistory,
   serialiseSearchHistory,
   type SearchHistoryEntry,
-} from '@portal/contracts/search/search-history';
-import { parseStayConditions, serialiseStayConditions } from '@portal/contracts/search/stay-conditions';
+} from './search-history.ts';
+import { parseStayConditions, serialiseStayConditions } from './stay-conditions.ts';
 import type { StaySearchInput } from '@portal/contracts/search/urls';
 import { readCookie, writeCookie } from '../../lib/cookies.ts';
 

@@ -1,5 +1,5 @@
 import type { AreaRegionCode } from '@portal/contracts/catalog';
-import type { DestinationState, PickedPrefecture } from '@portal/contracts/search/destination-picker';
+import type { DestinationState, PickedPrefecture } from './destination-picker.ts';
 import { useLargeAreas, useManyPrefectureAreas } from '../../lib/search/api/get-areas.ts';
 import { REGION_LABELS } from '../../lib/search/regions.ts';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MenuItemInfoResponseSchema, type MenuItem } from '@portal/contracts/catalog';
-import { CARD_CAROUSEL } from '@portal/contracts/search/constants';
+import { CARD_CAROUSEL } from '../../lib/search/viewed.ts';
 import { testConfig, userFor } from '../../testing/fixtures.ts';
 import { bffHandlers } from '../../testing/handlers.ts';
 import { server } from '../../testing/msw-server.ts';

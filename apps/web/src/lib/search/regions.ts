@@ -1,4 +1,12 @@
 import type { AreaRegionCode } from '@portal/contracts/catalog';
+import type { PickedItem } from './category-filters.ts';
+
+/** A region of the destination picker and the area selects, with its prefectures. */
+export interface RegionChoice extends PickedItem {
+  /** region-{n} */
+  id: string;
+  prefectures: readonly PickedItem[];
+}
 
 /**
  * Region labels of the destination picker. The large-area list carries prefectures only, so the 13 labels

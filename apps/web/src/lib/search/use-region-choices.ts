@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { AREA_REGION_CODES } from '@portal/contracts/catalog';
-import type { RegionChoice } from '@portal/contracts/search/destination-picker';
 import { useLargeAreas } from './api/get-areas.ts';
-import { REGION_LABELS } from './regions.ts';
+import { REGION_LABELS, type RegionChoice } from './regions.ts';
 
 /** The regions with their prefectures, from the large-area list (getLargeCodesArea). */
 export function useRegionChoices(): { regions: RegionChoice[]; isLoading: boolean } {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_MAX_WIDTH_EXCLUSIVE, type Viewport } from '@portal/contracts/search/constants';
+import { MOBILE_MAX_WIDTH_EXCLUSIVE, type Viewport } from './constants.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);

@@ -1,6 +1,6 @@
 import { middleCategoryResultsPath } from '@portal/contracts/catalog-lists';
 import type { CategoryEntry } from '@portal/contracts/catalog';
-import { middleCategories } from '@portal/contracts/search/middle-categories';
+import { middleCategories } from '../../../lib/search/middle-categories.ts';
 
 export interface MiddleCategoryLink {
   key: string;

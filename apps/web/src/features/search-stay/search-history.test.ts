@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_COOKIES } from '../../src/cookies.ts';
+import { CLIENT_COOKIES } from '@portal/contracts/cookies';
 import {
   addSearchHistory,
   cutDisplayText,
@@ -7,9 +7,10 @@ import {
   isSearchHistoryAboveForm,
   parseSearchHistory,
   removeSearchHistory,
+  SEARCH_HISTORY,
   serialiseSearchHistory,
   type SearchHistoryEntry,
-} from '../../src/search/search-history.ts';
+} from './search-history.ts';
 
 // 2024-06-01 08:00 in Japan; 2024-05-31 23:00 UTC.
 const now = new Date('2024-05-31T23:00:00Z');
@@ -124,5 +125,11 @@ describe('search history cookie (spec search.md §9)', () => {
     [641, false],
   ])('at %i px the list is above the form: %s', (width, above) => {
     expect(isSearchHistoryAboveForm(width)).toBe(above);
+  });
+});
+
+describe('search history, display and menu constants (spec search.md §2, §9)', () => {
+  it('history keeps 3 for 30 days, cookie 30 days, text 100 characters', () => {
+    expect(SEARCH_HISTORY).toEqual({ maxEntries: 3, keepDays: 30, cookieDays: 30, displayMaxLength: 100 });
   });
 });

@@ -1,6 +1,29 @@
 /** Mega-menu links and behaviour (spec search.md §2 "Mega-menu links", "Mega-menu behaviour"). */
-import { LIFE_TYPE, MEGA_MENU, SHOP_LARGE_CODE, TOUR_TYPE, TRAVEL_LARGE_CODE } from './constants.ts';
-import { STAY_SEARCH_PATH } from './urls.ts';
+import { LIFE_TYPE, SHOP_LARGE_CODE, TOUR_TYPE, TRAVEL_LARGE_CODE } from '@portal/contracts/search/constants';
+import { STAY_SEARCH_PATH } from '@portal/contracts/search/urls';
+
+export const MEGA_MENU = {
+  wideFromWidth: 1032,
+  scrollCloseWide: 208,
+  scrollCloseNarrow: 125,
+  subListSize: 6,
+  carouselMaxPosition: 5,
+} as const;
+
+// ── Mega-menu groups (spec search.md §2; the spec names them in English, these are the screen names) ─
+
+export const MEGA_MENU_GROUPS: readonly { id: number; name: string }[] = [
+  { id: 1, name: 'レジャー・エンタメ' },
+  { id: 2, name: 'グルメ' },
+  { id: 3, name: 'リラクゼーション・美容' },
+  { id: 4, name: 'ショッピング・ポイント' },
+  { id: 5, name: '旅行' },
+  { id: 6, name: '健康・スポーツ' },
+  { id: 7, name: 'スキルアップ' },
+  { id: 8, name: '暮らし' },
+  { id: 9, name: '育児・介護・ライフイベント' },
+  { id: 10, name: 'オリジナルプラン・サポート' },
+];
 
 /** Every mega-menu link ends with this pair. */
 export const MEGA_MENU_SUFFIX = 'navi=megamenu';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryEntry } from '../../src/search/category-entry.ts';
+import type { CategoryEntry } from './category-entry.ts';
 import {
   defaultStaySubTab,
   defaultTopTab,
@@ -9,7 +9,7 @@ import {
   topTabVisibility,
   visibleLifeSubTabs,
   visibleStaySubTabs,
-} from '../../src/search/tabs.ts';
+} from './tabs.ts';
 
 const large = (code: string): CategoryEntry => ({ catClassCd: code, catLrgClassCd: code, level: 1, name: `L${code}` });
 const mid = (lrg: string, code: string): CategoryEntry => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_COOKIES } from '../../src/cookies.ts';
-import { emptyChildCounts } from '../../src/search/children.ts';
-import { parseStayConditions, serialiseStayConditions } from '../../src/search/stay-conditions.ts';
-import type { StaySearchInput } from '../../src/search/urls.ts';
+import { CLIENT_COOKIES } from '@portal/contracts/cookies';
+import { emptyChildCounts } from '@portal/contracts/search/children';
+import { parseStayConditions, serialiseStayConditions } from './stay-conditions.ts';
+import type { StaySearchInput } from '@portal/contracts/search/urls';
 
 // 2024-06-01 00:30 in Japan is still 2024-05-31 in UTC.
 const now = new Date('2024-05-31T15:30:00Z');

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   chunkSubList,
   isMegaMenuGroupVisible,
+  MEGA_MENU,
+  MEGA_MENU_GROUPS,
   megaMenuBookingLink,
   megaMenuCategoryLink,
   megaMenuGenreLink,
@@ -15,8 +17,7 @@ import {
   moveMegaMenuCarousel,
   shouldCloseMegaMenuOnScroll,
   toggleMegaMenuGroup,
-} from '../../src/search/mega-menu.ts';
-import { showViewedArrows, viewedStayLink } from '../../src/search/viewed.ts';
+} from './mega-menu-rules.ts';
 
 const LIFE = 'https://life.example.jp';
 const STAY = 'https://stay.example.jp';
@@ -124,22 +125,29 @@ describe('mega-menu behaviour (spec search.md §2)', () => {
   });
 });
 
-describe('viewed-stay links (spec search.md §2)', () => {
-  it.each([
-    ['shopAreaDiv null', { shopAreaDiv: null, srvicDiv: 'A10' }, `${STAY}/dp/menus/M123/`],
-    ['shopAreaDiv missing', { srvicDiv: 'A20' }, `${STAY}/dp/menus/M123/`],
-    ['A20', { shopAreaDiv: '1', srvicDiv: 'A20' }, `${STAY}/public-stay/menus/M123`],
-    ['A10', { shopAreaDiv: '1', srvicDiv: 'A10' }, `${STAY}/menus/M123`],
-    ['B10: no link', { shopAreaDiv: '1', srvicDiv: 'B10' }, null],
-    ['no srvicDiv: no link', { shopAreaDiv: '1', srvicDiv: null }, null],
-  ])('%s', (_name, detail, link) => {
-    expect(viewedStayLink(STAY, { menuNo: 'M123', menuDetailResponse: detail })).toBe(link);
+describe('mega-menu constants (spec search.md §2, §9)', () => {
+  it('mega-menu: 1032 / 208 / 125, sub-lists of 6, carousel to 5', () => {
+    expect(MEGA_MENU).toEqual({
+      wideFromWidth: 1032,
+      scrollCloseWide: 208,
+      scrollCloseNarrow: 125,
+      subListSize: 6,
+      carouselMaxPosition: 5,
+    });
   });
-  it.each([
-    [0, false],
-    [5, false],
-    [6, true],
-  ])('%i items: arrows %s', (count, arrows) => {
-    expect(showViewedArrows(count)).toBe(arrows);
+  it('ten mega-menu groups in order, each named', () => {
+    expect(MEGA_MENU_GROUPS.map((g) => g.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(MEGA_MENU_GROUPS.map((g) => g.name)).toEqual([
+      'レジャー・エンタメ',
+      'グルメ',
+      'リラクゼーション・美容',
+      'ショッピング・ポイント',
+      '旅行',
+      '健康・スポーツ',
+      'スキルアップ',
+      '暮らし',
+      '育児・介護・ライフイベント',
+      'オリジナルプラン・サポート',
+    ]);
   });
 });

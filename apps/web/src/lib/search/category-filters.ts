@@ -4,14 +4,16 @@ import { middleCategories } from './middle-categories.ts';
 import {
   FLIGHT_TOUR_MID_CODES,
   FLIGHT_TOUR_SMALL_CODES,
-  GOURMET_LARGE_CODE,
-  GOURMET_MID_CODE,
   LIFE_LARGE_CODES,
   RESERVE_SITE_MID_CODES,
   SEARCH_TEXTS,
+} from './constants.ts';
+import {
+  GOURMET_LARGE_CODE,
+  GOURMET_MID_CODE,
   SHOP_LARGE_CODE,
   TRAVEL_LARGE_CODE,
-} from './constants.ts';
+} from '@portal/contracts/search/constants';
 
 /** Large category list: level 1, codes 102–114 and 116–119. */
 export function largeCategories(entries: readonly CategoryEntry[]): CategoryEntry[] {

@@ -11,8 +11,8 @@ import {
   toggleMunicipality,
   togglePrefecture,
   type DestinationState,
-  type RegionChoice,
-} from '../../src/search/destination-picker.ts';
+} from './destination-picker.ts';
+import type { RegionChoice } from '../../lib/search/regions.ts';
 
 const hokkaido: RegionChoice = { id: 'region-1', label: '北海道', prefectures: [{ id: '01', label: '北海道' }] };
 const okinawa: RegionChoice = { id: 'region-13', label: '沖縄', prefectures: [{ id: '47', label: '沖縄県' }] };

@@ -3,15 +3,17 @@ import { largeCodeOf, middleCodeOf, type CategoryEntry } from './category-entry.
 import {
   DOMESTIC_STAY_MID_CODES,
   FLIGHT_TOUR_MID_CODES,
-  GOURMET_LARGE_CODE,
-  GOURMET_MID_CODE,
   LEISURE_MID_CODES,
   LIFE_LARGE_CODES,
   PUBLIC_STAY_MID_CODES,
   RESERVE_SITE_MID_CODES,
+} from './constants.ts';
+import {
+  GOURMET_LARGE_CODE,
+  GOURMET_MID_CODE,
   SHOP_LARGE_CODE,
   TRAVEL_LARGE_CODE,
-} from './constants.ts';
+} from '@portal/contracts/search/constants';
 
 /** Header tab index: 0 life, 1 stay (travel), 2 shop. */
 export type TopTab = 'life' | 'travel' | 'shop';

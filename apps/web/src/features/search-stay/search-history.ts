@@ -4,8 +4,13 @@
  * moves it to the top instead of filling the list with copies, so urlLink also names an entry (its React key, and
  * what × removes).
  */
-import { SEARCH_HISTORY, SEARCH_HISTORY_ABOVE_FORM_MAX_WIDTH } from './constants.ts';
-import { daysBetween, japanToday } from './japan-date.ts';
+import { BREAKPOINTS } from '@portal/contracts/constants';
+import { daysBetween, japanToday } from '@portal/contracts/search/japan-date';
+
+export const SEARCH_HISTORY = { maxEntries: 3, keepDays: 30, cookieDays: 30, displayMaxLength: 100 } as const;
+
+/** The search history sits above the stay form at 640 px or less. */
+export const SEARCH_HISTORY_ABOVE_FORM_MAX_WIDTH = BREAKPOINTS.sm;
 
 export interface SearchHistoryEntry {
   /** yyyy/MM/dd, Japan date of the search. */

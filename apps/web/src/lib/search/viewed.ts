@@ -1,5 +1,16 @@
 /** Recently viewed stays carousel (spec search.md §2 "Viewed-stay links"). */
-import { SERVICE_DIVISION, VIEWED_ARROWS_MIN_EXCLUSIVE } from './constants.ts';
+import { BREAKPOINTS, SERVICE_DIVISION } from '@portal/contracts/constants';
+
+export const CARD_CAROUSEL = {
+  autoplayMs: 5000,
+  slidesPerView: 1.3,
+  spaceBetween: 24,
+  wideSlidesPerView: 3,
+  wideFromWidth: BREAKPOINTS.lg,
+  loop: true,
+} as const;
+/** The recently viewed carousel shows its arrows only with more than 5 items. */
+export const VIEWED_ARROWS_MIN_EXCLUSIVE = 5;
 
 export interface ViewedStayItem {
   menuNo: string | number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CategoryEntry } from '../../src/search/category-entry.ts';
+import type { CategoryEntry } from './category-entry.ts';
 import {
   addGenreTag,
   categoryLabel,
@@ -14,7 +14,7 @@ import {
   tourMiddleCategories,
   tourSmallCategories,
   tourSmallCodes,
-} from '../../src/search/category-filters.ts';
+} from './category-filters.ts';
 
 // Entries as GET /v1/enum/categories sends them: catClassCd is the path's codes joined.
 const L = (code: string, name = `L${code}`): CategoryEntry => ({

@@ -1,6 +1,6 @@
 /** Shop search (spec search.md §5 Shop). Values are the inputs' text, normalised with normaliseDigits. */
-import { isBlank, type SearchError } from './search-error.ts';
-import { adjustUpperPrice } from './price.ts';
+import { isBlank, type SearchError } from '../../lib/search/search-error.ts';
+import { adjustUpperPrice } from '../../lib/search/price.ts';
 
 export const SHOP_MESSAGES = {
   required: 'カテゴリ・価格・キーワードのいずれかをご入力ください',

@@ -1,6 +1,7 @@
 /** 食べる search (spec search.md §5 Gourmet). */
-import { isBlank, type SearchError } from './search-error.ts';
-import { USAGE_KBN, type Viewport } from './constants.ts';
+import { isBlank, type SearchError } from '../../lib/search/search-error.ts';
+import { USAGE_KBN } from './constants.ts';
+import { type Viewport } from '../../lib/search/constants.ts';
 
 export const GOURMET_MESSAGES = {
   desktop: 'ジャンルを選択、またはキーワードをご入力ください',

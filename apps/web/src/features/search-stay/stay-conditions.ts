@@ -2,10 +2,11 @@
  * The saved domestic stay conditions cookie: written on search, restored when the member returns to the
  * domestic tab (spec search.md §4). A malformed value is ignored (§5).
  */
-import { CHILD_GROUPS, emptyChildCounts } from './children.ts';
-import { STAY_ADULTS, STAY_NIGHTS, STAY_ROOMS } from './constants.ts';
-import { isSelectableDate, limitKeyword, nightsAfterDateChange } from './stay-form.ts';
-import type { StaySearchInput } from './urls.ts';
+import { CHILD_GROUPS, emptyChildCounts } from '@portal/contracts/search/children';
+import { STAY_ADULTS, STAY_NIGHTS, STAY_ROOMS } from './stay-form.ts';
+import { isSelectableDate, limitKeyword } from '../../lib/search/form-rules.ts';
+import { nightsAfterDateChange } from './stay-form.ts';
+import type { StaySearchInput } from '@portal/contracts/search/urls';
 
 export function serialiseStayConditions(conditions: StaySearchInput): string {
   return JSON.stringify(conditions);

@@ -5,13 +5,8 @@
  * only chooses which prefectures the picker lists. Picking an entry again deselects it; deselecting a prefecture or a
  * municipality drops what was picked under it.
  */
-import type { PickedItem } from './category-filters.ts';
-
-export interface RegionChoice extends PickedItem {
-  /** region-{n} */
-  id: string;
-  prefectures: readonly PickedItem[];
-}
+import type { PickedItem } from '../../lib/search/category-filters.ts';
+import type { RegionChoice } from '../../lib/search/regions.ts';
 
 /** A picked prefecture with what is picked under it. */
 export interface PickedPrefecture extends PickedItem {
