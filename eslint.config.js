@@ -57,4 +57,50 @@ export default tseslint.config(
     files: ['packages/db/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@portal/bff', '@portal/web', '@portal/idp'] }] },
   },
+  // The BFF's layers: app.ts composes the modules; a module (routes → service → repository and port) never imports
+  // app.ts; adapters/ are clients of outside systems and lib/ shared helpers, and neither reaches into a module.
+  {
+    files: ['apps/bff/src/modules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '(^|/)(app|main)\\.ts$', message: 'A module never imports app.ts: app.ts composes it.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/bff/src/adapters/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules/|app\\.ts$)',
+              message:
+                'adapters/ holds clients of outside systems: they declare the interface they offer and never import a module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/bff/src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(modules/|adapters/|app\\.ts$)',
+              message: 'lib/ holds shared helpers: it never imports a module, an adapter or app.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
