@@ -2,7 +2,45 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/**
+ * The web app's layers (ADR 0028): imports flow from the shared layers through the features to the app. Every folder
+ * under src/features is a feature, read from the disk, so a new one is covered the day it appears; a feature uses
+ * another only through a shared layer, or the app composes them (route modules, the shell's slots). `testing/` is
+ * the test harness: it renders the whole app, and only tests may use it. Exceptions: none.
+ */
+const WEB = 'apps/web/src';
+const WEB_SHARED_LAYERS = ['components', 'config', 'content', 'lib', 'locales'];
+const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webLayerZones = [
+  ...webFeatures.map((feature) => ({
+    target: `./${WEB}/features/${feature}`,
+    from: `./${WEB}/features`,
+    except: [`./${feature}`],
+    message: `features/${feature} may not import another feature: share through ${WEB_SHARED_LAYERS.join(', ')} or compose in app/.`,
+  })),
+  {
+    target: `./${WEB}/features`,
+    from: `./${WEB}/app`,
+    message: 'A feature may not import the app: the app composes the features.',
+  },
+  ...WEB_SHARED_LAYERS.map((layer) => ({
+    target: `./${WEB}/${layer}`,
+    from: [`./${WEB}/features`, `./${WEB}/app`],
+    message: `${layer}/ is a shared layer: it may not import a feature or the app.`,
+  })),
+];
+const webTestFiles = [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/testing/**`];
+const webLayers = (zones) => ({
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver()] },
+  rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
+});
 
 // Rules are errors or off, never warnings (docs/STYLE: Ghost).
 export default tseslint.config(
@@ -44,6 +82,16 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@portal/db', '@portal/db/*', '@portal/bff', '@portal/idp'] }],
     },
   },
+  // The web app's layers; production code may not use the test harness either.
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: webTestFiles,
+    ...webLayers([
+      ...webLayerZones,
+      { target: `./${WEB}`, from: `./${WEB}/testing`, message: 'testing/ is the test harness: only tests may use it.' },
+    ]),
+  },
+  { files: webTestFiles, ...webLayers(webLayerZones) },
   {
     files: ['packages/contracts/**/*.ts'],
     rules: {
