@@ -1,5 +1,5 @@
 import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
-import { HYDRATED_EVENT } from '@portal/contracts/constants';
+import { HYDRATED_EVENT } from '@portal/contracts/page-data';
 import { LOCAL_STORAGE_KEYS } from '@portal/contracts/cookies';
 import { findPersona, type Persona, type PersonaLoginId } from '@portal/personas';
 import { Drawer, BottomNavigation } from './pages/drawer.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_CENTRE } from '@portal/contracts/constants';
+import { CUSTOMER_CENTRE } from '@portal/contracts/contact/customer-centre';
 import type { ImageBlock, SeedBlock } from '../src/seed/content-types.ts';
 import { CUSTOMER_CENTRE_HTML } from '../src/seed/content/helpers.ts';
 import { seedContent } from '../src/seed/content/index.ts';

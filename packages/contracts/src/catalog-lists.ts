@@ -3,7 +3,7 @@
  * calls and links, written once for the BFF's first load and the SPA. Apart from catalog-pages.ts (the results and
  * detail pages), so that a category page carries only these. No zod here.
  */
-import { SERVICE_DIVISION } from './constants.ts';
+import { SERVICE_DIVISION } from './service-division.ts';
 import type { MenuSearchSort } from './catalog-pages.ts';
 
 /**

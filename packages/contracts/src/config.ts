@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ENVIRONMENTS } from './constants.ts';
+
+/** Where the portal runs: the BFF's configuration, and `environment` of GET /v1/config. */
+export const ENVIRONMENTS = ['local', 'development', 'staging', 'production'] as const;
 
 /**
  * GET /v1/config: runtime configuration the SPA needs (external sites stay external, ARCHITECTURE.md §1).

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { OPERATOR_CODES } from './constants.ts';
+
+/** The carrier operators a contract's subscription belongs to (boServiceCode, spec portal.md §9). */
+export const OPERATOR_CODES = ['BS', 'SD', 'HP', 'IC'] as const;
+export type OperatorCode = (typeof OPERATOR_CODES)[number];
 
 /** Subscription of a carrier contract (spec portal.md §3, Contract info). */
 export const SubscriptionSchema = z.object({

@@ -6,7 +6,7 @@ import {
   FOOTER_BANNER_LOCATION,
   OTHER_PAGE_IDS,
 } from '../src/cms-values.ts';
-import { CUSTOMER_CENTRE, customerCentreTelHref } from '../src/constants.ts';
+import { CUSTOMER_CENTRE, customerCentreTelHref } from '../src/contact/customer-centre.ts';
 
 describe('block content location codes (docs/cms-content-model.md)', () => {
   it('has the top page, the 11 category pages and the footer’s mini-banner (spec portal.md §2 "Footer")', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_CENTRE } from '@portal/contracts/constants';
+import { CUSTOMER_CENTRE } from '@portal/contracts/contact/customer-centre';
 import { inquiryMails } from '../../src/modules/contact/templates.ts';
 import { VALID_INQUIRY } from './support.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { HYDRATED_EVENT } from '@portal/contracts/constants';
+import { HYDRATED_EVENT } from '@portal/contracts/page-data';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
+import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/page-data';
 
 /**
  * What a server-rendered page carries for the browser to take over its HTML (ADR 0020): the query cache the server

@@ -1,4 +1,4 @@
-import { MAINTENANCE_ERROR_CODE, MAINTENANCE_PATH } from '@portal/contracts/constants';
+import { MAINTENANCE_ERROR_CODE, MAINTENANCE_PATH } from '@portal/contracts/maintenance-codes';
 import { CSRF_HEADER } from '@portal/contracts/cookies';
 import { isFeaturePhone } from '@portal/contracts/user-agent';
 import type { ErrorResponse } from '@portal/contracts/session';

@@ -2,7 +2,7 @@
  * The answers the BFF put inside the page for its first-load GET calls (ADR 0018), keyed by the exact URL the
  * API modules build. Each is used once, by the first call of that URL; every later call fetches as usual.
  */
-import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
+import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/page-data';
 
 const ELEMENT_ID = PAGE_DATA_ELEMENT_IDS.firstLoad;
 

@@ -2,7 +2,7 @@ import { act, memo, Suspense, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATED_EVENT } from '@portal/contracts/constants';
+import { HYDRATED_EVENT } from '@portal/contracts/page-data';
 import { hydrateOnInteraction } from './hydrate-on-interaction.ts';
 import { useHydrated } from './use-hydrated.ts';
 

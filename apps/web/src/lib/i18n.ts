@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@portal/contracts/languages';
 import { LANGUAGE_COOKIE, LONG_COOKIE_DAYS } from '@portal/contracts/cookies';
 import { readCookie, writeCookie } from './cookies.ts';
 import jaCommon from '../locales/ja/common.json';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/contracts/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../config/ui.ts';
 import { ChunkLoadError, isChunkLoadError, lazyPage, withChunkTimeout } from './lazy-page.ts';
 
 /** Spec portal.md §8 "error after a 120 s timeout", §9 "chunk timeout 120000 ms": written out, not imported. */

@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
-import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/contracts/constants';
+import { CHUNK_LOAD_TIMEOUT_MS } from '../config/ui.ts';
 import { featureTextsArrived } from './i18n.ts';
 import { useHydrated } from './use-hydrated.ts';
 

@@ -1,9 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_NAV_ORDER } from '@portal/contracts/constants';
 import { CLIENT_COOKIES, LOCAL_STORAGE_KEYS } from '@portal/contracts/cookies';
 import { writeCookie } from './cookies.ts';
-import { navIdOf, navOrderFrom, navOrderState, saveNavOrder, useNavOrder, withVisit } from './nav-order.ts';
+import {
+  DEFAULT_NAV_ORDER,
+  navIdOf,
+  navOrderFrom,
+  navOrderState,
+  saveNavOrder,
+  useNavOrder,
+  withVisit,
+} from './nav-order.ts';
 import { CATEGORY_TYPES } from './route-handle.ts';
 
 describe('category-nav order (spec portal.md §3, §9 "Default nav order crly1 to crly11")', () => {

@@ -1,5 +1,4 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { DEFAULT_NAV_ORDER } from '@portal/contracts/constants';
 import { CLIENT_COOKIES } from '@portal/contracts/cookies';
 import { cookieSlot, persistence, type NavOrderState } from './persistence.ts';
 import { CATEGORY_TYPES, type CategoryType } from './route-handle.ts';
@@ -9,6 +8,21 @@ import { CATEGORY_TYPES, type CategoryType } from './route-handle.ts';
  * in localStorage; §9 "Default nav order crly1 to crly11"). The member's most recently visited category comes first;
  * docs/catalog-category-pages.md records the rules.
  */
+
+/** The category pages' nav ids in the route table's order (spec portal.md §9 "Default nav order crly1 to crly11"). */
+export const DEFAULT_NAV_ORDER = [
+  'crly1',
+  'crly2',
+  'crly3',
+  'crly4',
+  'crly5',
+  'crly6',
+  'crly7',
+  'crly8',
+  'crly9',
+  'crly10',
+  'crly11',
+] as const;
 
 export type NavId = (typeof DEFAULT_NAV_ORDER)[number];
 

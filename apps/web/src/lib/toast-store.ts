@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@portal/contracts/constants';
+import { TOAST_DURATION_MS } from '../config/ui.ts';
 import { createStore } from './external-store.ts';
 
 /** Toasts carry a type, a title and a text (spec portal.md §2); they stay 30000 ms unless told otherwise. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { RESIZE_DEBOUNCE_MS } from '@portal/contracts/constants';
+import { RESIZE_DEBOUNCE_MS } from '../config/ui.ts';
 import { debounce } from './debounce.ts';
 
 /** Page height recomputed on resize with a 200 ms debounce (spec portal.md §2), as the --app-height variable. */

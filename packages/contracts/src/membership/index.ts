@@ -1,3 +1,4 @@
+export * from './constants.ts';
 export * from './service-usage.ts';
 export * from './points.ts';
 export * from './operator.ts';

@@ -1,5 +1,5 @@
 /** Calendar dates in Japan time for the search forms (ARCHITECTURE.md §3: business dates are Japan dates). */
-import { BUSINESS_TIME_ZONE } from '../constants.ts';
+import { BUSINESS_TIME_ZONE } from '../japan-time.ts';
 
 const isoDateFormat = new Intl.DateTimeFormat('en-CA', {
   timeZone: BUSINESS_TIME_ZONE,

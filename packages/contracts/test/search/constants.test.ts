@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_DIVISION } from '../../src/constants.ts';
+import { SERVICE_DIVISION } from '../../src/service-division.ts';
 import { SPECIAL_CONDITION_GROUPS, USAGE_FILTERS } from '../../src/search/constants.ts';
 
 describe('search history, display and menu constants (spec search.md §2, §9)', () => {

@@ -7,7 +7,7 @@ import {
   type OpinionRequest,
 } from '@portal/contracts/contact/opinion';
 import { prefectureName } from '@portal/contracts/contact/prefectures';
-import { CUSTOMER_CENTRE } from '@portal/contracts/constants';
+import { CUSTOMER_CENTRE } from '@portal/contracts/contact/customer-centre';
 import { formatJapanTime } from '../../lib/japan-time.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { MAINTENANCE_ERROR_CODE, MAINTENANCE_PATH } from '@portal/contracts/constants';
+import { MAINTENANCE_ERROR_CODE, MAINTENANCE_PATH } from '@portal/contracts/maintenance-codes';
 import { PREVIEW_COOKIE } from '@portal/contracts/cms';
 import type { Clock } from '../../lib/clock.ts';
 import { readPreviewSession } from '../cms/preview.ts';

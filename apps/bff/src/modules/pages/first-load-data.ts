@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CMS_PAGE_LOCATION_CODES } from '@portal/contracts/cms-values';
-import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
+import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/page-data';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@portal/contracts/cookies';
 import { detailMenuNo, isResultsPath, menuDetailApiPath, menuSearchApiPath } from '@portal/contracts/catalog-pages';
 import {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { HYDRATED_EVENT } from '@portal/contracts/constants';
+import { HYDRATED_EVENT } from '@portal/contracts/page-data';
 
 /** The data block that lists the page's scripts for the loader below. */
 export const PAGE_SCRIPTS_ELEMENT_ID = 'portal-scripts';

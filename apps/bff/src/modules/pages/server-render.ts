@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_LANGUAGE, PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/constants';
+import { DEFAULT_LANGUAGE } from '@portal/contracts/languages';
+import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/page-data';
 import { CLIENT_COOKIES, LANGUAGE_COOKIE } from '@portal/contracts/cookies';
 import { type FirstLoadData, jsonForHtml } from './first-load-data.ts';
 

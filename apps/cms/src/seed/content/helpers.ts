@@ -1,5 +1,5 @@
 /** Small builders that keep the seed content readable. */
-import { CUSTOMER_CENTRE } from '@portal/contracts/constants';
+import { CUSTOMER_CENTRE } from '@portal/contracts/contact/customer-centre';
 import type {
   ButtonBlock,
   FullHtmlBlock,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_CENTRE, customerCentreTelHref } from '@portal/contracts/constants';
+import { CUSTOMER_CENTRE, customerCentreTelHref } from '@portal/contracts/contact/customer-centre';
 
 /**
  * Customer-centre contact shown with the system error (spec portal.md §8; hours from §9). Number and hours come from

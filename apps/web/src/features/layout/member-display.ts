@@ -1,5 +1,5 @@
 import type { User } from '@portal/contracts/users';
-import { CLUB_BUSINESS_CODE } from '@portal/contracts/constants';
+import { CLUB_BUSINESS_CODE } from '@portal/contracts/membership/constants';
 
 /**
  * Display rules of the header, drawer and footer (spec portal.md §2, search.md §6) as plain functions.

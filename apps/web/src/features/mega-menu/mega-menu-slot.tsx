@@ -1,5 +1,5 @@
 import { Suspense, useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '@portal/contracts/constants';
+import { BREAKPOINTS } from '../../config/ui.ts';
 import { WidgetBoundary } from '../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../lib/lazy-page.ts';
 

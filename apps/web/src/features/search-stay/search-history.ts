@@ -4,7 +4,7 @@
  * moves it to the top instead of filling the list with copies, so urlLink also names an entry (its React key, and
  * what × removes).
  */
-import { BREAKPOINTS } from '@portal/contracts/constants';
+import { BREAKPOINTS } from '../../config/ui.ts';
 import { daysBetween, japanToday } from '@portal/contracts/search/japan-date';
 
 export const SEARCH_HISTORY = { maxEntries: 3, keepDays: 30, cookieDays: 30, displayMaxLength: 100 } as const;

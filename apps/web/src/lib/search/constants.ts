@@ -2,7 +2,7 @@
  * Constants of the search widgets (spec search.md §9 unless noted); the codes their URLs carry are contracts'
  * (@portal/contracts/search/constants).
  */
-import { BREAKPOINTS } from '@portal/contracts/constants';
+import { BREAKPOINTS } from '../../config/ui.ts';
 
 /** Either viewport has its own message wording (spec search.md §5). */
 export type Viewport = 'desktop' | 'mobile';

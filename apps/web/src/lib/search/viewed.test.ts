@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINTS } from '@portal/contracts/constants';
+import { BREAKPOINTS } from '../../config/ui.ts';
 import { CARD_CAROUSEL, showViewedArrows, viewedStayLink } from './viewed.ts';
 
 const STAY = 'https://stay.example.jp';

@@ -1,5 +1,6 @@
 /** Recently viewed stays carousel (spec search.md §2 "Viewed-stay links"). */
-import { BREAKPOINTS, SERVICE_DIVISION } from '@portal/contracts/constants';
+import { BREAKPOINTS } from '../../config/ui.ts';
+import { SERVICE_DIVISION } from '@portal/contracts/service-division';
 
 export const CARD_CAROUSEL = {
   autoplayMs: 5000,

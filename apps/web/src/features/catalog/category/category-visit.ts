@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BUSINESS_TIME_ZONE } from '@portal/contracts/constants';
+import { BUSINESS_TIME_ZONE } from '@portal/contracts/japan-time';
 import { navOrderFrom, navOrderState, saveNavOrder, withVisit } from '../../../lib/nav-order.ts';
 import { persistence } from '../../../lib/persistence.ts';
 import type { CategoryType } from '../../../lib/route-handle.ts';

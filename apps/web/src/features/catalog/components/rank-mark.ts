@@ -1,4 +1,5 @@
-import { RANKING_MARK } from '@portal/contracts/constants';
+/** Places 1–12 of a ranking carry a mark (spec portal.md §9 "Ranking mark 12"). */
+export const RANKING_MARK = 12;
 
 /**
  * The rank shown on a ranking's place (1-based), or null past the marks the product has (spec portal.md §9 "Ranking

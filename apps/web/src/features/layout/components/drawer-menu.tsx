@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'react-aria-components/Button';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components/Modal';
-import { BREAKPOINTS, DRAWER_RESIZE_HIDE_MS } from '@portal/contracts/constants';
+import { BREAKPOINTS, DRAWER_RESIZE_HIDE_MS } from '../../../config/ui.ts';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { buildLoginUrl } from '../../../lib/auth-redirect.ts';

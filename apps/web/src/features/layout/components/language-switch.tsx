@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '@portal/contracts/constants';
+import { LANGUAGES, type Language } from '@portal/contracts/languages';
 import { switchLanguage } from '../../../lib/i18n.ts';
 
 const labelKey: Record<Language, 'footer.japanese' | 'footer.english'> = {
