@@ -57,4 +57,3 @@ export function createMapSearch(catalog: MenuCatalog) {
     },
   };
 }
-export type MapSearch = ReturnType<typeof createMapSearch>;

@@ -195,4 +195,3 @@ export function createMenuSearch(catalog: MenuCatalog) {
     },
   };
 }
-export type MenuSearch = ReturnType<typeof createMenuSearch>;

@@ -251,8 +251,3 @@ export async function acquireLease(
 export async function releaseLease(db: Database, name: string, owner: string): Promise<void> {
   await db.delete(jobLeases).where(and(eq(jobLeases.name, name), eq(jobLeases.owner, owner)));
 }
-
-export async function findLease(db: Database, name: string) {
-  const [row] = await db.select().from(jobLeases).where(eq(jobLeases.name, name));
-  return row ?? null;
-}

@@ -1,4 +1,6 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import {
   FavoriteStateResponseSchema,
   MenuItemInfoQuerySchema,
@@ -9,7 +11,16 @@ import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import { memberSession, requireMember, type MemberGuard } from '../auth/guard.ts';
 import { MENU_NOT_FOUND } from '../catalog/serializers.ts';
 import { serializeMenuItem } from './serializers.ts';
-import type { MemberLists } from './service.ts';
+import type { MemberLists, MenuState } from './service.ts';
+
+/** A change of one of the member's lists: the privilege's state after it; 404 when the member may not see it now. */
+const listChange =
+  (change: (memberId: string, menuNo: string) => Promise<MenuState | null>) =>
+  async (request: FastifyRequest<{ Params: z.infer<typeof MenuNoParamsSchema> }>, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    const state = await change(memberSession(request).memberId, request.params.menuNo);
+    return state ? { data: state } : reply.code(404).send(MENU_NOT_FOUND);
+  };
 
 /** The member's viewed history and favourites (spec search.md §7 getViewedListHistory). */
 export const memberListRoutes: FastifyPluginAsyncZod<MemberGuard & { memberLists: MemberLists }> = async (app, ctx) => {
@@ -67,33 +78,19 @@ export const memberListRoutes: FastifyPluginAsyncZod<MemberGuard & { memberLists
   app.put(
     '/v1/favorite/menus/:menuNo',
     menuRoute('addFavorite', 'Adds a privilege to the member’s favourites (idempotent)'),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const menuNo = await memberLists.addFavorite(memberSession(request).memberId, request.params.menuNo);
-      if (!menuNo) return reply.code(404).send(MENU_NOT_FOUND);
-      return { data: { menuNo, favorite: true } };
-    },
+    listChange(memberLists.addFavorite),
   );
 
   // Removing needs no visible privilege: one that has ended can still leave the list.
   app.delete(
     '/v1/favorite/menus/:menuNo',
     menuRoute('removeFavorite', 'Removes a privilege from the member’s favourites (idempotent)', false),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      await memberLists.removeFavorite(memberSession(request).memberId, request.params.menuNo);
-      return { data: { menuNo: request.params.menuNo, favorite: false } };
-    },
+    listChange(memberLists.removeFavorite),
   );
 
   app.post(
     '/v1/favorite/viewed/:menuNo',
     menuRoute('recordMenuView', 'Records the member’s visit of a privilege in their viewed history (閲覧履歴)'),
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const viewed = await memberLists.recordView(memberSession(request).memberId, request.params.menuNo);
-      if (!viewed) return reply.code(404).send(MENU_NOT_FOUND);
-      return { data: viewed };
-    },
+    listChange(memberLists.recordView),
   );
 };

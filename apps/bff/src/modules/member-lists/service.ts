@@ -7,6 +7,12 @@ import { createMemberMenuItems } from './repository.ts';
 
 export type MemberLists = ReturnType<typeof createMemberLists>;
 
+/** A privilege in the member's lists, after a change: whether it is a favourite. */
+export interface MenuState {
+  menuNo: string;
+  favorite: boolean;
+}
+
 /**
  * The member's lists of privileges: favourites (お気に入り) and viewed history (閲覧履歴). A privilege joins a list
  * only while the member may see it (the search's rules for their business code, now); it leaves one at any time.
@@ -43,17 +49,21 @@ export function createMemberLists(deps: {
     isFavorite: (memberId: string, menuNo: string) => items.isFavorite(memberId, menuNo),
 
     /** Adds a privilege to the favourites (idempotent); null when the member may not see it now. */
-    async addFavorite(memberId: string, menuNo: string): Promise<string | null> {
+    async addFavorite(memberId: string, menuNo: string): Promise<MenuState | null> {
       const visible = await visibleMenuNo(memberId, menuNo);
-      if (visible) await items.addFavorite(memberId, visible, clock.now());
-      return visible;
+      if (!visible) return null;
+      await items.addFavorite(memberId, visible, clock.now());
+      return { menuNo: visible, favorite: true };
     },
 
     /** Removes a privilege from the favourites (idempotent): one that has ended can still leave the list. */
-    removeFavorite: (memberId: string, menuNo: string) => items.removeFavorite(memberId, menuNo),
+    async removeFavorite(memberId: string, menuNo: string): Promise<MenuState> {
+      await items.removeFavorite(memberId, menuNo);
+      return { menuNo, favorite: false };
+    },
 
     /** Records a visit in the viewed history; null when the member may not see the privilege now. */
-    async recordView(memberId: string, menuNo: string): Promise<{ menuNo: string; favorite: boolean } | null> {
+    async recordView(memberId: string, menuNo: string): Promise<MenuState | null> {
       const visible = await visibleMenuNo(memberId, menuNo);
       if (!visible) return null;
       await items.recordView(memberId, visible, clock.now());

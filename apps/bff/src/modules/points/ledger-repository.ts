@@ -56,6 +56,16 @@ async function readLots(tx: Tx | Database, memberId: string, wallet: Wallet, loc
   }));
 }
 
+/** The entries of one operation (a member's wallet, a kind, an operation id): what makes a repeat a replay. */
+function ofOperation(memberId: string, wallet: Wallet, kind: PointEntryKind, operationId: string) {
+  return and(
+    eq(pointEntries.memberId, memberId),
+    eq(pointEntries.wallet, wallet),
+    eq(pointEntries.kind, kind),
+    eq(pointEntries.operationId, operationId),
+  );
+}
+
 function balanceOf(lots: LotRow[], today: string): number {
   return liveLots(lots, today).reduce((sum, l) => sum + l.remaining, 0);
 }
@@ -114,14 +124,7 @@ export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLe
       const [existing] = await db
         .select({ id: pointEntries.id })
         .from(pointEntries)
-        .where(
-          and(
-            eq(pointEntries.memberId, input.memberId),
-            eq(pointEntries.wallet, input.wallet),
-            eq(pointEntries.kind, 'grant'),
-            eq(pointEntries.operationId, input.operationId ?? ''),
-          ),
-        );
+        .where(ofOperation(input.memberId, input.wallet, 'grant', input.operationId ?? ''));
       if (!existing) throw new Error('grant: conflict without an existing grant');
       return { id: existing.id, replayed: true };
     },
@@ -134,14 +137,7 @@ export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLe
           const [seen] = await tx
             .select({ n: count() })
             .from(pointEntries)
-            .where(
-              and(
-                eq(pointEntries.memberId, input.memberId),
-                eq(pointEntries.wallet, input.wallet),
-                eq(pointEntries.kind, 'use'),
-                eq(pointEntries.operationId, input.operationId),
-              ),
-            );
+            .where(ofOperation(input.memberId, input.wallet, 'use', input.operationId));
           if ((seen?.n ?? 0) > 0) return { ok: true as const, balance: balanceOf(lots, day), replayed: true };
         }
         await writeExpiries(tx, input.memberId, input.wallet, lots, day);
