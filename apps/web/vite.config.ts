@@ -82,7 +82,10 @@ export default defineConfig({
                   // what uses them, and the search layer with the search widgets (the header loads them lazily).
                   // Progressive hydration is the shell's since the CMS header notices use it on every page.
                   !/contract-schemas|form-drafts|[\\/]lib[\\/](search[\\/]|session[\\/]logout)/.test(id)) ||
-                SHELL_MODULES.test(id),
+                SHELL_MODULES.test(id) ||
+                // The privileges' service divisions: the category pages' tiles, the favourites and the viewed stays
+                // link with them; in the category lists' chunk they would bring that chunk to the other two.
+                /[\\/]packages[\\/]contracts[\\/]src[\\/]service-division\.ts$/.test(id),
             },
             // What renders CMS content (news and special-page parts, the data hooks, links and pictures), without
             // the page modules: the top, category, news and special pages all need it, and as one file it costs one

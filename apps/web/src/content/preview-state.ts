@@ -1,3 +1,4 @@
+import { japanIsoDate } from '@portal/contracts/japan-time';
 import { createStore, useStore } from '../lib/external-store.ts';
 
 /**
@@ -82,12 +83,7 @@ export function previewParams(state: PreviewState | null): Record<string, string
 
 /** Today in Japan time as YYYY-MM-DD (the preview form's default date). */
 export function todayInJapan(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return japanIsoDate(now);
 }
 
 /** Only paths of this site: "/x…", never "//host" or "/\\host" (an open redirect). */

@@ -13,8 +13,18 @@ import {
   TRAVEL_LARGE_CODE,
   type SpecialConditionGroupId,
 } from './constants.ts';
-import { slashDateToIso } from './japan-date.ts';
 import { buildUrl, type QueryValue } from './query.ts';
+
+const SLASH_DATE = /^(\d{4})\/(\d{2})\/(\d{2})$/;
+
+/** yyyy/MM/dd → YYYY-MM-DD (the booking site's date), or null if it is not a real date. */
+export function slashDateToIso(date: string): string | null {
+  const m = SLASH_DATE.exec(date);
+  if (!m) return null;
+  const iso = `${m[1]}-${m[2]}-${m[3]}`;
+  const d = new Date(`${iso}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === iso ? iso : null;
+}
 
 export const STAY_SEARCH_PATH = '/search/menu';
 

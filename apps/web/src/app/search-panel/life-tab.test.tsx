@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { japanToday } from '@portal/contracts/search/japan-date';
+import { japanSlashDate } from '@portal/contracts/japan-time';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { bffHandlers } from '../../testing/handlers.ts';
 import { server } from '../../testing/msw-server.ts';
@@ -320,7 +320,7 @@ describe('食べる (spec search.md §2 gourmet form, §5 Gourmet)', () => {
     const enabled = cells.filter((b) => b.getAttribute('aria-disabled') !== 'true');
     expect(enabled.length).toBeGreaterThan(0);
     // Days of this month before today (Japan time) are disabled.
-    const todayDay = Number(japanToday(new Date()).slice(8));
+    const todayDay = Number(japanSlashDate(new Date()).slice(8));
     expect(cells.filter((b) => b.getAttribute('aria-disabled') === 'true').length).toBeGreaterThanOrEqual(todayDay - 1);
     expect(Number(enabled[0]!.textContent)).toBe(todayDay);
     await user.click(enabled[0]!);
@@ -342,7 +342,7 @@ describe('食べる (spec search.md §2 gourmet form, §5 Gourmet)', () => {
       .find((b) => b.closest('td') && b.getAttribute('aria-disabled') !== 'true');
     await user.click(today!);
     const opener = within(form).getByRole('button', { name: /来店日/ });
-    await waitFor(() => expect(opener).toHaveTextContent(japanToday(new Date())));
+    await waitFor(() => expect(opener).toHaveTextContent(japanSlashDate(new Date())));
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(Date.now() + 86_400_000);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_COOKIES } from '@portal/contracts/cookies';
-import { japanToday } from '@portal/contracts/search/japan-date';
+import { japanSlashDate } from '@portal/contracts/japan-time';
 import { readSearchHistory } from '../../features/search-stay/stay-storage.ts';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { http, HttpResponse, type RequestHandler } from 'msw';
@@ -331,7 +331,7 @@ describe('a complete domestic search (spec search.md §2, §3)', () => {
     const { user } = openPanel();
     const form = await domesticForm();
     const date = within(form).getByLabelText('チェックイン日');
-    expect(date).toHaveAttribute('min', japanToday(new Date()).replaceAll('/', '-'));
+    expect(date).toHaveAttribute('min', japanSlashDate(new Date()).replaceAll('/', '-'));
     fireEvent.change(date, { target: { value: '2099-08-01' } });
     await user.selectOptions(within(form).getByLabelText('泊数'), '5');
     fireEvent.change(date, { target: { value: '' } });
@@ -350,7 +350,7 @@ describe('check-in date not before today in Japan (spec search.md §5 Stay)', ()
     const form = await domesticForm();
     await user.type(within(form).getByLabelText('キーワード'), '温泉');
     const date = within(form).getByLabelText('チェックイン日');
-    fireEvent.change(date, { target: { value: iso(japanToday(new Date(Date.now() - DAY))) } });
+    fireEvent.change(date, { target: { value: iso(japanSlashDate(new Date(Date.now() - DAY))) } });
     fireEvent.blur(date);
     expect(await within(form).findByRole('alert')).toHaveTextContent(message);
     expect(date).toHaveAttribute('aria-invalid', 'true');
@@ -359,7 +359,7 @@ describe('check-in date not before today in Japan (spec search.md §5 Stay)', ()
     expect(browserNavigation.assign).not.toHaveBeenCalled();
     expect(date).toHaveFocus();
 
-    const today = japanToday(new Date());
+    const today = japanSlashDate(new Date());
     fireEvent.change(date, { target: { value: iso(today) } });
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     expect(date).not.toHaveAttribute('aria-invalid');
@@ -382,7 +382,7 @@ describe('check-in date not before today in Japan (spec search.md §5 Stay)', ()
   it('a past date restored from the saved conditions is cleared, with the nights back to 1', async () => {
     const saved = {
       keyword: '箱根',
-      checkInDate: japanToday(new Date(Date.now() - DAY)),
+      checkInDate: japanSlashDate(new Date(Date.now() - DAY)),
       stayNights: 3,
       rooms: 1,
       adults: 2,
@@ -427,7 +427,7 @@ describe('keyword at most 100 characters (spec search.md §5, §9)', () => {
 });
 
 describe('search history and saved conditions (spec search.md §2, §4, §9)', () => {
-  const today = japanToday(new Date());
+  const today = japanSlashDate(new Date());
   const entry = (n: number) => ({
     searchDate: today,
     urlLink: `https://stay.example.test/search/menu?n=${n}`,

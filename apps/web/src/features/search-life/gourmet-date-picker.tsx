@@ -13,7 +13,8 @@ import {
 import { Dialog, DialogTrigger } from 'react-aria-components/Dialog';
 import { Popover } from 'react-aria-components/Popover';
 import { SEARCH_TEXTS } from '../../lib/search/constants.ts';
-import { japanToday, slashDateToIso } from '@portal/contracts/search/japan-date';
+import { japanSlashDate } from '@portal/contracts/japan-time';
+import { slashDateToIso } from '@portal/contracts/search/urls';
 import { isSelectableDate } from '../../lib/search/form-rules.ts';
 import { inputClass } from '../../components/search/field-error.tsx';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';
@@ -47,7 +48,7 @@ export function GourmetDatePicker({
   const { t } = useSearchTranslation();
   const [open, setOpen] = useState(false);
   const now = new Date();
-  const min = parseDate(slashDateToIso(japanToday(now))!);
+  const min = parseDate(slashDateToIso(japanSlashDate(now))!);
   // A day that has passed since it was picked (the page left open overnight) shows as 日付指定なし, as the form sends it.
   const shown = value && isSelectableDate(value, now) ? value : '';
   const iso = shown ? slashDateToIso(shown) : null;

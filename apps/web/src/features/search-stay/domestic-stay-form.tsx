@@ -10,7 +10,7 @@ import {
   destinationResult,
   type DestinationState,
 } from './destination-picker.ts';
-import { japanToday } from '@portal/contracts/search/japan-date';
+import { japanIsoDate } from '@portal/contracts/japan-time';
 import { adjustUpperPrice, isUpperOptionDisabled, stayPriceOptions } from '../../lib/search/price.ts';
 import {
   isNightsEnabled,
@@ -85,7 +85,7 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
   const [history, setHistory] = useState(() => readSearchHistory());
   const [dialog, setDialog] = useState<'destination' | 'children' | null>(null);
   const viewport = viewportOf(viewportWidth);
-  const today = slashToIso(japanToday(new Date()));
+  const today = japanIsoDate(new Date());
 
   const search = () => {
     const codes = destinationAreaCodes(destinationResult(destination));

@@ -5,7 +5,8 @@
  * what × removes).
  */
 import { BREAKPOINTS } from '../../config/ui.ts';
-import { daysBetween, japanToday } from '@portal/contracts/search/japan-date';
+import { japanSlashDate } from '@portal/contracts/japan-time';
+import { slashDateToIso } from '@portal/contracts/search/urls';
 
 export const SEARCH_HISTORY = { maxEntries: 3, keepDays: 30, cookieDays: 30, displayMaxLength: 100 } as const;
 
@@ -25,9 +26,17 @@ function isEntry(value: unknown): value is SearchHistoryEntry {
   return typeof v.searchDate === 'string' && typeof v.urlLink === 'string' && typeof v.urlDisp === 'string';
 }
 
+/** Whole days from `from` to `to`, both yyyy/MM/dd; null when either is not a date. */
+function daysBetween(from: string, to: string): number | null {
+  const a = slashDateToIso(from);
+  const b = slashDateToIso(to);
+  if (!a || !b) return null;
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+}
+
 /** An entry is kept up to 30 days after its date (day 30 kept, day 31 dropped). Future or bad dates are dropped. */
 export function isFreshEntry(entry: SearchHistoryEntry, now: Date): boolean {
-  const age = daysBetween(entry.searchDate, japanToday(now));
+  const age = daysBetween(entry.searchDate, japanSlashDate(now));
   return age !== null && age >= 0 && age <= SEARCH_HISTORY.keepDays;
 }
 
@@ -81,7 +90,10 @@ export function addSearchHistory(
   const kept = withoutRepeats(entries)
     .filter((entry) => entry.urlLink !== search.urlLink && isFreshEntry(entry, now))
     .slice(0, SEARCH_HISTORY.maxEntries - 1);
-  return [{ searchDate: japanToday(now), urlLink: search.urlLink, urlDisp: cutDisplayText(search.urlDisp) }, ...kept];
+  return [
+    { searchDate: japanSlashDate(now), urlLink: search.urlLink, urlDisp: cutDisplayText(search.urlDisp) },
+    ...kept,
+  ];
 }
 
 /** The × button removes the entry of one search (by its urlLink, so the right one goes even if the list changed). */

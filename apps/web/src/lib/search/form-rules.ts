@@ -1,6 +1,7 @@
 /** Rules every search form follows: the date pickers' past dates, the keyword's length, Enter (spec search.md §5, §9). */
 import { MENU_SEARCH_KEYWORD_MAX } from '@portal/contracts/catalog-pages';
-import { japanToday, slashDateToIso } from '@portal/contracts/search/japan-date';
+import { japanSlashDate } from '@portal/contracts/japan-time';
+import { slashDateToIso } from '@portal/contracts/search/urls';
 
 /**
  * Past dates are disabled (the check-in and the gourmet date pickers, spec search.md §2, §5): today in Japan and
@@ -8,7 +9,7 @@ import { japanToday, slashDateToIso } from '@portal/contracts/search/japan-date'
  */
 export function isSelectableDate(date: string, now: Date): boolean {
   const iso = slashDateToIso(date);
-  const today = slashDateToIso(japanToday(now));
+  const today = slashDateToIso(japanSlashDate(now));
   return iso !== null && today !== null && iso >= today;
 }
 

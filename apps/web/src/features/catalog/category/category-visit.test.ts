@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_COOKIES, LOCAL_STORAGE_KEYS } from '@portal/contracts/cookies';
 import { readCookie } from '../../../lib/cookies.ts';
-import { japanToday } from '@portal/contracts/search/japan-date';
-import { japanDate, recordCategoryVisit } from './category-visit.ts';
+import { japanSlashDate } from '@portal/contracts/japan-time';
+import { recordCategoryVisit } from './category-visit.ts';
 
 const stored = () => ({
   cookie: JSON.parse(readCookie(CLIENT_COOKIES.navOrder.name) ?? 'null') as unknown,
@@ -35,7 +35,8 @@ describe('a visit to a category page (spec portal.md §3: nav order in a 3650-da
   it.each(['2026-11-24T14:59:59Z', '2026-11-24T15:00:00Z', '2026-12-31T15:00:00Z', '2027-02-28T20:00:00Z'])(
     'dates the change as the search forms date today in Japan (%s)',
     (instant) => {
-      expect(japanDate(new Date(instant))).toBe(japanToday(new Date(instant)));
+      recordCategoryVisit('travel', new Date(instant));
+      expect((stored().local as { lastUpdateDate: string }).lastUpdateDate).toBe(japanSlashDate(new Date(instant)));
     },
   );
 });

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuDetailView } from '@portal/contracts/catalog';
 import { detailMenuNo } from '@portal/contracts/catalog-pages';
+import { japanDateFormat } from '@portal/contracts/japan-time';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
@@ -99,10 +100,9 @@ function MenuDetail({ menu, signedIn, backUri }: { menu: MenuDetailView; signedI
   const { t, i18n } = useCatalogTranslation();
   const usage = usageOf(menu);
   const until = menu.publishedUntil
-    ? new Intl.DateTimeFormat(i18n.language.startsWith('ja') ? 'ja-JP' : 'en-GB', {
-        timeZone: 'Asia/Tokyo',
-        dateStyle: 'long',
-      }).format(new Date(menu.publishedUntil))
+    ? japanDateFormat(i18n.language.startsWith('ja') ? 'ja-JP' : 'en-GB', { dateStyle: 'long' }).format(
+        new Date(menu.publishedUntil),
+      )
     : null;
   const area = [menu.areaMidClassNm, menu.areaSmlClassNm].filter(Boolean).join(' ');
   const category = [menu.catLrgClassNm, menu.catMidClassNm, menu.catSmlClassNm].filter(Boolean).join(' › ');

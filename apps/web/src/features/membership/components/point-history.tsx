@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
+import { japanIsoDate } from '@portal/contracts/japan-time';
 import type { PointCommandType } from '@portal/contracts/membership/points';
 import { useUser } from '../../../lib/session/get-user.ts';
 import { usePointHistory } from '../api/get-point-history.ts';
@@ -14,13 +15,7 @@ function formatDate(iso: string, language: string): string {
 }
 
 /** Built once: an Intl formatter costs far more to make than to use (each row formats a date and two numbers). */
-const JAPAN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' });
 const POINTS = new Intl.NumberFormat('ja-JP');
-
-/** Japan date of an instant (the history's timestamps): the server's dates are Japan time too. */
-function japanDate(instant: string): string {
-  return JAPAN_DAY.format(new Date(instant));
-}
 
 /**
  * Point history (spec portal.md §7, commandType 1 all, 2 grants, 3 uses, 4 expiries; data.totalPoint):
@@ -113,7 +108,9 @@ export function PointHistory() {
               <tbody>
                 {data.entries.map((e, index) => (
                   <tr key={`${e.occurredAt}-${index}`} className="border-b border-neutral-200" data-kind={e.kind}>
-                    <td className="py-2 align-top">{formatDate(japanDate(e.occurredAt), i18n.language)}</td>
+                    <td className="py-2 align-top">
+                      {formatDate(japanIsoDate(new Date(e.occurredAt)), i18n.language)}
+                    </td>
                     <td className="py-2 align-top">
                       <span className="mr-2 rounded bg-neutral-100 px-2 py-0.5 text-xs">
                         {t(`points.kind.${e.kind}`)}

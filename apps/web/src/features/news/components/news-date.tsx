@@ -1,3 +1,4 @@
+import { japanIsoDate, japanYear } from '@portal/contracts/japan-time';
 import { useCmsTranslation } from '../../../content/i18n.ts';
 
 /**
@@ -10,25 +11,18 @@ export interface DateParts {
   day: string;
 }
 
-const tokyo = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Tokyo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 export function japanDateParts(value: string): DateParts | null {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (day) return { year: day[1]!, month: day[2]!, day: day[3]! };
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const [year, month, dd] = tokyo.format(date).split('-');
+  const [year, month, dd] = japanIsoDate(date).split('-');
   return year && month && dd ? { year, month, day: dd } : null;
 }
 
 /** This year in Japan time. */
 export function currentJapanYear(now: Date = new Date()): number {
-  return Number(tokyo.format(now).slice(0, 4));
+  return japanYear(now);
 }
 
 /** YYYY年MM月DD日 in a <time> element. */
