@@ -119,22 +119,3 @@ describe('GET /v1/favorite/menu-item-info (getViewedListHistory)', () => {
     expectInvalidRequest(await t.get(`/v1/favorite/menu-item-info?${query}`, principal));
   });
 });
-
-describe('GET /v1/users/cafe-availability (checkCafeAvailable)', () => {
-  it('answers 401 to a visitor', async () => {
-    expect((await t.get('/v1/users/cafe-availability')).statusCode).toBe(401);
-  });
-
-  it.each([
-    ['principal', 'OK'],
-    ['kyutoku', 'OK'],
-    ['multi', 'OK'],
-    ['family', 'NG'],
-    ['club', 'NG'],
-    ['healthpoint', 'NG'],
-  ])('answers %s with %s, by whether the company offers the cafeteria plan', async (memberId, answer) => {
-    const res = await t.get('/v1/users/cafe-availability', await t.loginAs(memberId));
-    expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ data: answer });
-  });
-});
