@@ -6,26 +6,24 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays as addCalendarDays, format as formatDate } from 'date-fns';
-import { japanDate } from '@portal/db';
+import { BUSINESS_TIME_ZONE, japanIsoDate } from '@portal/contracts/japan-time';
 
-export const JAPAN_TIME_ZONE = 'Asia/Tokyo';
+export const JAPAN_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 export type IsoDate = string;
 
 /** `HH:MM`, Japan time. */
 export type TimeOfDay = string;
 
-/** The Japan calendar date of an instant, and the day `n` days after a date: the helpers the seed uses too. */
-export { japanDate, addDaysToDate as addDays } from '@portal/db';
+/** The Japan calendar date and year of an instant: the conversion the browser uses too (packages/contracts). */
+export { japanIsoDate as japanDate, japanYear } from '@portal/contracts/japan-time';
+
+/** The day `n` days after a date (the database seed's helper). */
+export { addDaysToDate as addDays } from '@portal/db';
 
 /** Today's date in Japan (Asia/Tokyo, UTC+9, no daylight saving) at the instant `now`. */
 export function japanToday(now: Date): IsoDate {
-  return japanDate(now);
-}
-
-/** The Japan-time calendar year of an instant (news menu years, the year filter). */
-export function japanYear(instant: Date): number {
-  return new TZDate(instant.getTime(), JAPAN_TIME_ZONE).getFullYear();
+  return japanIsoDate(now);
 }
 
 /** The Japan hour of an instant, `YYYY-MM-DDTHH`. */
