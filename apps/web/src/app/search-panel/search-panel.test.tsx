@@ -34,6 +34,15 @@ const domesticForm = async () => {
   return screen.getByRole('form', { name: '検索' });
 };
 
+/** The destination picker of the domestic form, opened. */
+async function openDestinationPicker(user: ReturnType<typeof openPanel>['user'], form: HTMLElement) {
+  await user.click(within(form).getByRole('button', { name: /目的地/ }));
+  return screen.findByRole('dialog', { name: '目的地を選択' });
+}
+
+/** The URL the first search navigated to. */
+const firstSearch = () => new URL(String(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0]));
+
 afterEach(() => setWidth(1024));
 
 describe('header search tabs (spec search.md §1)', () => {
@@ -91,8 +100,7 @@ describe('domestic stay validation (spec search.md §5)', () => {
     setWidth(1280);
     const { user } = openPanel();
     const form = await domesticForm();
-    await user.click(within(form).getByRole('button', { name: /目的地/ }));
-    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    const picker = await openDestinationPicker(user, form);
     await user.click(within(picker).getByRole('button', { name: '首都圏' }));
     await user.click(within(picker).getByRole('button', { name: '東京都' }));
     await user.click(within(picker).getByRole('button', { name: '決定' }));
@@ -133,8 +141,7 @@ describe('destination picker (spec search.md §2 Modals, §4)', () => {
   it('region 13 auto-selects 沖縄県; リセット clears everything', async () => {
     const { user } = openPanel();
     const form = await domesticForm();
-    await user.click(within(form).getByRole('button', { name: /目的地/ }));
-    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    const picker = await openDestinationPicker(user, form);
     await user.click(within(picker).getByRole('button', { name: '沖縄' }));
     expect(within(picker).getByRole('button', { name: '沖縄県' })).toHaveAttribute('aria-pressed', 'true');
     await user.click(within(picker).getByRole('button', { name: 'リセット' }));
@@ -147,8 +154,7 @@ describe('destination: prefecture or municipality, multi-select (spec search.md 
     setWidth(1280);
     const { user } = openPanel();
     const form = await domesticForm();
-    await user.click(within(form).getByRole('button', { name: /目的地/ }));
-    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    const picker = await openDestinationPicker(user, form);
     await user.click(within(picker).getByRole('button', { name: '首都圏' }));
     await user.click(within(picker).getByRole('button', { name: '東京都' }));
     await user.click(within(picker).getByRole('button', { name: '神奈川県' }));
@@ -167,7 +173,7 @@ describe('destination: prefecture or municipality, multi-select (spec search.md 
       '東京都 / 東京23区、神奈川県 / 箱根町、大阪府 / 大阪市',
     );
     await user.click(within(form).getByRole('button', { name: '検索' }));
-    const url = new URL(String(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0]));
+    const url = firstSearch();
     expect(url.searchParams.get('areaMidClassCd')).toBe('13,14,27');
     expect(url.searchParams.get('areaSmlClassCd')).toBe('1301,1405,2701');
     // region-4 alone would drop 大阪府 on the stay host.
@@ -177,8 +183,7 @@ describe('destination: prefecture or municipality, multi-select (spec search.md 
   it('several whole prefectures of one region, with a keyword, keep the region', async () => {
     const { user } = openPanel();
     const form = await domesticForm();
-    await user.click(within(form).getByRole('button', { name: /目的地/ }));
-    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    const picker = await openDestinationPicker(user, form);
     await user.click(within(picker).getByRole('button', { name: '首都圏' }));
     await user.click(within(picker).getByRole('button', { name: '東京都' }));
     await user.click(within(picker).getByRole('button', { name: '神奈川県' }));
@@ -186,7 +191,7 @@ describe('destination: prefecture or municipality, multi-select (spec search.md 
     expect(within(form).getByRole('button', { name: /目的地/ })).toHaveTextContent('東京都、神奈川県');
     await user.type(within(form).getByLabelText('キーワード'), '温泉');
     await user.click(within(form).getByRole('button', { name: '検索' }));
-    const url = new URL(String(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0]));
+    const url = firstSearch();
     expect(url.searchParams.get('areaLrgClassCd')).toBe('region-4');
     expect(url.searchParams.get('areaMidClassCd')).toBe('13,14');
     expect(url.searchParams.has('areaSmlClassCd')).toBe(false);
@@ -195,8 +200,7 @@ describe('destination: prefecture or municipality, multi-select (spec search.md 
   it('refuses a whole prefecture next to municipalities of another (the host would find nothing in it)', async () => {
     const { user } = openPanel();
     const form = await domesticForm();
-    await user.click(within(form).getByRole('button', { name: /目的地/ }));
-    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    const picker = await openDestinationPicker(user, form);
     await user.click(within(picker).getByRole('button', { name: '首都圏' }));
     await user.click(within(picker).getByRole('button', { name: '東京都' }));
     await user.click(within(picker).getByRole('button', { name: '神奈川県' }));
@@ -237,13 +241,12 @@ describe('destination: prefecture or municipality, multi-select (spec search.md 
         '東京都 / 東京23区 / 千代田・中央・港、大阪府 / 大阪市 / 梅田',
       ),
     );
-    await user.click(within(form).getByRole('button', { name: /目的地/ }));
-    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    const picker = await openDestinationPicker(user, form);
     expect(await within(picker).findByRole('button', { name: '大阪市', pressed: true })).toBeInTheDocument();
     expect(within(picker).getByRole('button', { name: '梅田', pressed: true })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await user.click(within(form).getByRole('button', { name: '検索' }));
-    const url = new URL(String(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0]));
+    const url = firstSearch();
     expect(url.searchParams.get('areaMidClassCd')).toBe('13,27');
     expect(url.searchParams.get('areaSmlClassCd')).toBe('1301,2701');
     expect(url.searchParams.get('areaDtlClassCd')).toBe('1301A,2701A');
@@ -289,8 +292,7 @@ describe('a complete domestic search (spec search.md §2, §3)', () => {
     setWidth(1280);
     const { user } = openPanel();
     const form = await domesticForm();
-    await user.click(within(form).getByRole('button', { name: /目的地/ }));
-    const picker = await screen.findByRole('dialog', { name: '目的地を選択' });
+    const picker = await openDestinationPicker(user, form);
     await user.click(within(picker).getByRole('button', { name: '首都圏' }));
     await user.click(within(picker).getByRole('button', { name: '東京都' }));
     await user.click(await within(picker).findByRole('button', { name: '東京23区' }));
@@ -364,9 +366,7 @@ describe('check-in date not before today in Japan (spec search.md §5 Stay)', ()
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     expect(date).not.toHaveAttribute('aria-invalid');
     await user.click(within(form).getByRole('button', { name: '検索' }));
-    expect(
-      new URL(String(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0])).searchParams.get('checkInDate'),
-    ).toBe(today);
+    expect(firstSearch().searchParams.get('checkInDate')).toBe(today);
   });
 
   it('a past date is refused on search even without leaving the field', async () => {
@@ -398,7 +398,7 @@ describe('check-in date not before today in Japan (spec search.md §5 Stay)', ()
     expect(within(form).getByLabelText('泊数')).toHaveValue('1');
     expect(within(form).getByLabelText('泊数')).toBeDisabled();
     await user.click(within(form).getByRole('button', { name: '検索' }));
-    const url = new URL(String(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0]));
+    const url = firstSearch();
     expect(url.searchParams.has('checkInDate')).toBe(false);
     expect(url.searchParams.get('stayNights')).toBe('1');
   });
@@ -421,7 +421,7 @@ describe('keyword at most 100 characters (spec search.md §5, §9)', () => {
     await user.paste('𠮷');
     expect(keyword).toHaveValue('𠮷'.repeat(100));
     await user.click(within(form).getByRole('button', { name: '検索' }));
-    const url = new URL(String(vi.mocked(browserNavigation.assign).mock.calls[0]?.[0]));
+    const url = firstSearch();
     expect(url.searchParams.get('keyword')).toBe('𠮷'.repeat(100));
   });
 });

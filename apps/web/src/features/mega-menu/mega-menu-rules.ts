@@ -1,6 +1,6 @@
 /** Mega-menu links and behaviour (spec search.md §2 "Mega-menu links", "Mega-menu behaviour"). */
 import { LIFE_TYPE, SHOP_LARGE_CODE, TOUR_TYPE, TRAVEL_LARGE_CODE } from '@portal/contracts/search/constants';
-import { STAY_SEARCH_PATH } from '@portal/contracts/search/urls';
+import { PUBLIC_STAY_FIXED_PARAMS, STAY_SEARCH_PATH } from '@portal/contracts/search/urls';
 
 export const MEGA_MENU = {
   wideFromWidth: 1032,
@@ -129,19 +129,12 @@ export function megaMenuPrefectureLink(
   ]);
 }
 
-/** Public stay: numPeople=2, adultHeadCnt=2, feeLower=0, feeUpper=0, orderBy=LOWEST_PRICE, stayNights=1, roomCnt=1, rooms=1, category=publicStay. */
+/**
+ * Public stay: the public stay search's fixed party (PUBLIC_STAY_FIXED_PARAMS: numPeople=2, adultHeadCnt=2, feeLower=0,
+ * feeUpper=0, orderBy=LOWEST_PRICE, stayNights=1, roomCnt=1, rooms=1, category=publicStay).
+ */
 export function megaMenuPublicStayLink(stayHost: string): string {
-  return withSuffix(stayHost, STAY_SEARCH_PATH, [
-    ['numPeople', '2'],
-    ['adultHeadCnt', '2'],
-    ['feeLower', '0'],
-    ['feeUpper', '0'],
-    ['orderBy', 'LOWEST_PRICE'],
-    ['stayNights', '1'],
-    ['roomCnt', '1'],
-    ['rooms', '1'],
-    ['category', 'publicStay'],
-  ]);
+  return withSuffix(stayHost, STAY_SEARCH_PATH, PUBLIC_STAY_FIXED_PARAMS);
 }
 
 /** A group is hidden when all its mid-category lists are empty. */
