@@ -113,7 +113,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '(^|/)(app|main)\\.ts$', message: 'A module never imports app.ts: app.ts composes it.' }],
+          patterns: [
+            { regex: '(^|/)(app|main)\\.ts$', message: 'A module never imports app.ts: app.ts composes it.' },
+            {
+              regex: '(^|/)(routes|[a-z-]+-routes)\\.ts$',
+              message: 'Routes are the top of a module: only app.ts registers them, nothing imports them.',
+            },
+          ],
         },
       ],
     },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The BFF's layers (eslint.config.js, apps/bff/README.md) as `npm run lint` applies them: app.ts composes the
  * modules and no module imports it; adapters/ (clients of outside systems) never import a module; lib/ imports
- * neither a module nor an adapter. Each case lints a made-up module at a real place of the tree.
+ * neither a module nor an adapter; nothing but app.ts imports a module's routes. Each case lints a made-up module at a real place of the tree.
  */
 const repository = decodeURIComponent(new URL('../../../', import.meta.url).pathname);
 const eslint = new ESLint({ cwd: repository });
@@ -39,6 +39,18 @@ describe('BFF import layers (eslint.config.js)', () => {
   it('fails a module that imports app.ts', async () => {
     expect(await layerErrors('modules/points/made-up.ts', "export { buildApp } from '../../app.ts';\n")).toEqual([
       expect.stringContaining('A module never imports app.ts'),
+    ]);
+  });
+
+  it('fails a module that imports another module’s routes: only app.ts registers them', async () => {
+    const code = [
+      "export { operatorRoutes } from '../operator/routes.ts';",
+      "export { catalogMapRoutes } from '../catalog/map-routes.ts';",
+      '',
+    ].join('\n');
+    expect(await layerErrors('modules/maintenance/made-up.ts', code)).toEqual([
+      expect.stringContaining('Routes are the top of a module'),
+      expect.stringContaining('Routes are the top of a module'),
     ]);
   });
 

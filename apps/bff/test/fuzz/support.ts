@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { CSRF_HEADER, SESSION_COOKIE } from '@portal/contracts';
 import type { IdentityProvider, IssuerName } from '../../src/adapters/identity-provider.ts';
-import { OPERATOR_PREFIX } from '../../src/modules/operator/routes.ts';
+import { OPERATOR_PREFIX } from '../../src/modules/operator/paths.ts';
 import { fakeCmsSource, PREVIEW_SECRET } from '../cms/support.ts';
 import { CookieJar, createTestApp, fetchCsrf, ORIGIN, startMemberSession } from '../helpers.ts';
 

@@ -4,7 +4,7 @@ import { MAINTENANCE_ERROR_CODE, MAINTENANCE_PATH } from '@portal/contracts/main
 import { PREVIEW_COOKIE } from '@portal/contracts/cms';
 import type { Clock } from '../../lib/clock.ts';
 import { readPreviewSession } from '../cms/preview.ts';
-import { OPERATOR_PREFIX } from '../operator/routes.ts';
+import { OPERATOR_PREFIX } from '../operator/paths.ts';
 import type { MaintenanceSwitch } from './maintenance-switch.ts';
 
 /** The API's answer while the portal is closed; the page /maintenance says the same. */

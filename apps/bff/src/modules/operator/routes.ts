@@ -19,8 +19,7 @@ import type { JobHistory } from '../jobs/service.ts';
 import type { MaintenanceState, MaintenanceSwitch } from '../maintenance/maintenance-switch.ts';
 import type { MembershipService } from '../membership/service.ts';
 import type { PointsService } from '../points/service.ts';
-
-export const OPERATOR_PREFIX = '/v1/operator/';
+import { OPERATOR_PREFIX } from './paths.ts';
 
 /**
  * The operator API: carrier events, point grants and uses, the billing run, the scheduled jobs' history, the maintenance
