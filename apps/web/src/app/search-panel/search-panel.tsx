@@ -3,7 +3,7 @@ import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components/Tabs';
 import { SEARCH_TEXTS, TOP_TAB_LABELS } from '../../lib/search/constants.ts';
 import { defaultTopTab, topTabVisibility, type TopTab } from '../../lib/search/tabs.ts';
 import { usePublicConfig } from '../../config/public-config.ts';
-import { useCategories } from '../../lib/search/api/get-categories.ts';
+import { useCategories } from '../../lib/catalog-codes.ts';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';
 import { LifePanel } from '../../features/search-life/life-panel.tsx';
 import { ShopForm } from '../../features/search-shop/shop-form.tsx';

@@ -7,7 +7,7 @@ import { specialPagesQueryOptions } from '../../content/api/get-special-pages.ts
 import { usePreview } from '../../content/preview-state.ts';
 import { ChevronLeft, ChevronRight } from '../../content/components/carousel-icons.tsx';
 import { usePublicConfig } from '../../config/public-config.ts';
-import { useCategories, useLargeAreas } from './api/get-categories.ts';
+import { useCategories, useLargeAreas } from '../../lib/catalog-codes.ts';
 import {
   buildMegaMenuGroups,
   MEGA_MENU_SPECIAL_PAGE_GROUP,

@@ -1,6 +1,7 @@
 import type { AreaRegionCode } from '@portal/contracts/catalog';
 import type { DestinationState, PickedPrefecture } from './destination-picker.ts';
-import { useLargeAreas, useManyPrefectureAreas } from '../../lib/search/api/get-areas.ts';
+import { useLargeAreas } from '../../lib/catalog-codes.ts';
+import { useManyPrefectureAreas } from '../../lib/search/api/get-areas.ts';
 import { REGION_LABELS } from '../../lib/search/regions.ts';
 
 const needsLookup = (p: PickedPrefecture) =>

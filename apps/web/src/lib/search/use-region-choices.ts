@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { AREA_REGION_CODES } from '@portal/contracts/catalog';
-import { useLargeAreas } from './api/get-areas.ts';
+import { useLargeAreas } from '../catalog-codes.ts';
 import { REGION_LABELS, type RegionChoice } from './regions.ts';
 
 /** The regions with their prefectures, from the large-area list (getLargeCodesArea). */

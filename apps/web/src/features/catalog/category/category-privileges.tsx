@@ -14,7 +14,7 @@ import { WhenNearViewport } from '../../../components/ui/when-near-viewport.tsx'
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { PrivilegeTiles } from '../components/privilege-tiles.tsx';
-import { useCategories } from '../api/catalog-codes.ts';
+import { useCategories } from '../../../lib/catalog-codes.ts';
 import { usePrivilegesTranslation } from '../privileges-i18n.ts';
 import { middleCategoryLinks } from './middle-category-links.ts';
 

@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
 import { usePublicConfig } from '../../../config/public-config.ts';
 import { menuLink } from '../menu-link.ts';
-import { useCategories, useLargeAreas } from '../api/catalog-codes.ts';
+import { useCategories, useLargeAreas } from '../../../lib/catalog-codes.ts';
 import { useMapMarkers } from './api/get-map-markers.ts';
 import { useMapTranslation } from './i18n.ts';
 import {

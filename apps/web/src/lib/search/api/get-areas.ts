@@ -1,34 +1,8 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  AreaCodesResponseSchema,
-  LargeAreasResponseSchema,
-  type AreaMidClass,
-  type LargeAreasResponse,
-} from '@portal/contracts/catalog';
+import { AreaCodesResponseSchema, type AreaMidClass } from '@portal/contracts/catalog';
 import { apiFetch } from '../../api-client.ts';
 
 const HOUR = 60 * 60 * 1000;
-
-/** GET /v1/enum/codes/area/large (getLargeCodesArea): the 47 prefectures, region by region. */
-export async function getLargeAreas(signal?: AbortSignal): Promise<LargeAreasResponse['data']> {
-  const body = await apiFetch('/v1/enum/codes/area/large', {
-    schema: () => LargeAreasResponseSchema,
-    ...(signal ? { signal } : {}),
-  });
-  return body.data;
-}
-
-export function largeAreasQueryOptions() {
-  return queryOptions({
-    queryKey: ['catalog', 'areas', 'large'],
-    queryFn: ({ signal }) => getLargeAreas(signal),
-    staleTime: HOUR,
-  });
-}
-
-export function useLargeAreas() {
-  return useQuery(largeAreasQueryOptions());
-}
 
 /**
  * GET /v1/enum/codes/area?areaLrgClassCd=region-{n}&areaMidClassCd (getCodesArea): one prefecture with its

@@ -1,17 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CategoriesResponse, LargeAreasResponse } from '@portal/contracts/catalog';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiFetch } from './api-client.ts';
 
 /**
- * The mega-menu's code lists: the same queries (keys) as the search panel's (lib/search/api) and the category pages'
- * (catalog/api/catalog-codes.ts), so whichever asks first serves the others. Written here again on purpose: shared,
- * the build makes them a chunk of their own, one more request before every desktop page's mega-menu shows.
+ * The catalogue's code lists every search widget and catalogue page reads (the mega-menu, the search panel, the
+ * destination picker, the category pages, the map): one query each, so whichever asks first serves the others. In
+ * the shell's `core` chunk: the mega-menu asks for them on every desktop page, and a chunk of their own would cost it
+ * one more request. Their schemas load with the contract schemas' chunk, when an answer is checked.
  *
  * Static catalogue answers are cached an hour by the BFF (docs/decisions/0010); the SPA keeps them as long.
  */
 const CATALOG_STALE_MS = 60 * 60 * 1000;
 
-/** GET /v1/enum/categories: every category entry, parents first; large ones carry their mega-menu group. */
+/**
+ * GET /v1/enum/categories (getLargeCategories): every category entry, parents first; large ones carry their mega-menu
+ * group. The path is the one the category pages' and the map's first loads answer (`CATEGORIES_API_PATH`).
+ */
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: ['catalog', 'categories'],
@@ -28,7 +32,7 @@ export function useCategories() {
   return useQuery(categoriesQueryOptions());
 }
 
-/** GET /v1/enum/codes/area/large: the 47 prefectures with their region, for the travel group's prefecture links. */
+/** GET /v1/enum/codes/area/large (getLargeCodesArea): the 47 prefectures with their region, in JIS order. */
 export function largeAreasQueryOptions() {
   return queryOptions({
     queryKey: ['catalog', 'areas', 'large'],
@@ -41,6 +45,7 @@ export function largeAreasQueryOptions() {
   });
 }
 
-export function useLargeAreas(enabled: boolean) {
+/** `enabled` false until the widget needs them (the mega-menu asks for the prefectures only with a travel group). */
+export function useLargeAreas(enabled = true) {
   return useQuery({ ...largeAreasQueryOptions(), enabled });
 }
