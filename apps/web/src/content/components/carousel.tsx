@@ -1,4 +1,13 @@
-import { Children, useCallback, useContext, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Children,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
@@ -64,6 +73,67 @@ export function usePrefersReducedMotion(): boolean {
   );
 }
 
+/** What an autoplaying carousel's frame needs: Embla's viewport and API, whether it is paused, and why. */
+export interface AutoplayCarousel {
+  viewportRef: ReturnType<typeof useEmblaCarousel>[0];
+  api: EmblaCarouselType | undefined;
+  /** Stopped: the member's choice, the pointer over it or focus in it. */
+  paused: boolean;
+  /** The member's own pause (or reduced motion before they chose): what the pause/play button shows. */
+  userPaused: boolean;
+  togglePause: () => void;
+  /** Hover and focus pause it; spread on the carousel's region. */
+  pauseHandlers: Pick<HTMLAttributes<HTMLElement>, 'onMouseEnter' | 'onMouseLeave' | 'onFocus' | 'onBlur'>;
+}
+
+/**
+ * An Embla carousel with autoplay that pauses while the pointer is over it or focus is in it, with a pause button the
+ * member's choice of which is never undone, and that starts paused when the member prefers reduced motion. The image
+ * paragraph, the special-page slider and the viewed stays share it.
+ */
+export function useAutoplayCarousel(
+  options: EmblaOptionsType,
+  autoplayMs: number,
+  startsHovered: () => boolean = () => false,
+): AutoplayCarousel {
+  const reducedMotion = usePrefersReducedMotion();
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: autoplayMs,
+      playOnInit: false,
+      // Hover, focus and the pause button are handled here, so that a member's pause is never undone.
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  );
+  const [viewportRef, api] = useEmblaCarousel(options, [autoplay]);
+  // null until the member presses pause or play; reduced motion starts paused.
+  const [userChoice, setUserChoice] = useState<'paused' | 'playing' | null>(null);
+  const userPaused = userChoice === null ? reducedMotion : userChoice === 'paused';
+  const [hovered, setHovered] = useState(startsHovered);
+  const [focused, setFocused] = useState(false);
+  const paused = userPaused || hovered || focused;
+
+  useAutoplayPaused(api, paused);
+
+  return {
+    viewportRef,
+    api,
+    paused,
+    userPaused,
+    togglePause: () => setUserChoice(userPaused ? 'playing' : 'paused'),
+    pauseHandlers: {
+      onMouseEnter: () => setHovered(true),
+      onMouseLeave: () => setHovered(false),
+      onFocus: () => setFocused(true),
+      onBlur: (event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      },
+    },
+  };
+}
+
 const control =
   'inline-flex size-10 items-center justify-center rounded-full border border-neutral-300 bg-white text-neutral-900 shadow-sm hover:bg-neutral-100';
 
@@ -76,29 +146,14 @@ export function Carousel({
   labels: CarouselLabels;
   children: ReactNode;
 }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: settings.autoplayMs,
-      playOnInit: false,
-      // Hover, focus and the pause button are handled below, so that a user's pause is never undone.
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
-  );
-  const [viewportRef, api] = useEmblaCarousel(settings.options, [autoplay]);
-  // null until the visitor presses pause or play; reduced motion starts paused.
-  const [userChoice, setUserChoice] = useState<'paused' | 'playing' | null>(null);
-  const userPaused = userChoice === null ? reducedMotion : userChoice === 'paused';
   const arrival = useContext(CarouselArrival);
   // Arriving under the member's still pointer (they reached for its first view), it starts paused.
-  const [hovered, setHovered] = useState(() => arrival.pointerInside());
-  const [focused, setFocused] = useState(false);
+  const { viewportRef, api, paused, userPaused, togglePause, pauseHandlers } = useAutoplayCarousel(
+    settings.options,
+    settings.autoplayMs,
+    arrival.pointerInside,
+  );
   const slides = Children.toArray(children);
-  const paused = userPaused || hovered || focused;
-
-  useAutoplayPaused(api, paused);
 
   return (
     <section
@@ -107,12 +162,7 @@ export function Carousel({
       className="relative"
       data-autoplay-ms={settings.autoplayMs}
       data-paused={paused}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
+      {...pauseHandlers}
     >
       <div className="overflow-hidden" ref={viewportRef}>
         <div className={`flex touch-pan-y ${settings.trackClass}`}>
@@ -136,7 +186,7 @@ export function Carousel({
         <button
           type="button"
           className={control}
-          onClick={() => setUserChoice(userPaused ? 'playing' : 'paused')}
+          onClick={togglePause}
           aria-label={userPaused ? labels.play : labels.pause}
         >
           {userPaused ? <PlayIcon /> : <PauseIcon />}

@@ -1,11 +1,9 @@
-import { useState, type CSSProperties } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
-import Autoplay from 'embla-carousel-autoplay';
+import type { CSSProperties } from 'react';
 import type { EmblaOptionsType } from 'embla-carousel';
 import { CARD_CAROUSEL } from '../../lib/search/viewed.ts';
 import { showViewedArrows, viewedStayLink } from '../../lib/search/viewed.ts';
 import type { MenuItem } from '@portal/contracts/catalog';
-import { useAutoplayPaused, usePrefersReducedMotion } from '../../content/components/carousel.tsx';
+import { useAutoplayCarousel } from '../../content/components/carousel.tsx';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from '../../content/components/carousel-icons.tsx';
 import { ImageWithFallback } from '../../content/components/image-with-fallback.tsx';
 import { usePublicConfig } from '../../config/public-config.ts';
@@ -68,26 +66,10 @@ export function ViewedStays() {
   const { t } = useNavigationTranslation();
   const viewed = useViewedStays();
   const config = usePublicConfig();
-  const reducedMotion = usePrefersReducedMotion();
-  const [autoplay] = useState(() =>
-    Autoplay({
-      delay: CARD_CAROUSEL.autoplayMs,
-      playOnInit: false,
-      // Hover, focus and the pause button are handled here, so that a member's pause is never undone.
-      stopOnInteraction: false,
-      stopOnMouseEnter: false,
-      stopOnFocusIn: false,
-    }),
+  const { viewportRef, api, paused, userPaused, togglePause, pauseHandlers } = useAutoplayCarousel(
+    viewedCarouselOptions,
+    CARD_CAROUSEL.autoplayMs,
   );
-  const [viewportRef, api] = useEmblaCarousel(viewedCarouselOptions, [autoplay]);
-  // null until the member presses pause or play; reduced motion starts paused.
-  const [userChoice, setUserChoice] = useState<'paused' | 'playing' | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const userPaused = userChoice === null ? reducedMotion : userChoice === 'paused';
-  const paused = userPaused || hovered || focused;
-
-  useAutoplayPaused(api, paused);
 
   const items = viewed.data ?? [];
   if (!config.data || items.length === 0) return null;
@@ -106,12 +88,7 @@ export function ViewedStays() {
         style={viewedCarouselStyle}
         data-autoplay-ms={CARD_CAROUSEL.autoplayMs}
         data-paused={paused}
-        onMouseEnter={() => setHovered(true)}
-        onMouseLeave={() => setHovered(false)}
-        onFocus={() => setFocused(true)}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-        }}
+        {...pauseHandlers}
       >
         <div className="overflow-hidden" ref={viewportRef}>
           <ul className="-ml-[var(--card-gap)] flex touch-pan-y">
@@ -141,7 +118,7 @@ export function ViewedStays() {
           <button
             type="button"
             className={control}
-            onClick={() => setUserChoice(userPaused ? 'playing' : 'paused')}
+            onClick={togglePause}
             aria-label={userPaused ? t('viewed.play') : t('viewed.pause')}
           >
             {userPaused ? <PlayIcon /> : <PauseIcon />}
