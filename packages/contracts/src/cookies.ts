@@ -19,12 +19,13 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const SHORT_COOKIE_DAYS = 7;
 export const LONG_COOKIE_DAYS = 3650;
 
-/** Client persistence: what lives where, and for how long. */
+/**
+ * Client persistence: what lives where, and for how long. The spec's `ly_mail` and `ly_opinion` slots are not
+ * here: the contact forms keep their drafts in localStorage (ADR 0013).
+ */
 export const CLIENT_COOKIES = {
-  opinion: { name: 'ly_opinion', days: SHORT_COOKIE_DAYS },
   loginInfo: { name: 'ly_login_info', days: SHORT_COOKIE_DAYS },
   registerDate: { name: 'ly_register_date', days: SHORT_COOKIE_DAYS },
-  mail: { name: 'ly_mail', days: SHORT_COOKIE_DAYS },
   navOrder: { name: 'ly_nav_order', days: LONG_COOKIE_DAYS },
   clickedNews: { name: 'ly_clicked_news', days: LONG_COOKIE_DAYS },
   /** The stay search history, last 3 searches (spec search.md §9: 30-day expiry). */

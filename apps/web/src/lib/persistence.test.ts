@@ -4,11 +4,9 @@ import { readCookie, cookieAttributes } from './cookies.ts';
 import { persistence } from './persistence.ts';
 
 describe('client persistence (spec portal.md §3)', () => {
-  it('keeps opinion, login info, register date and mail state in 7-day cookies', () => {
-    expect(CLIENT_COOKIES.opinion.days).toBe(7);
+  it('keeps login info and register date in 7-day cookies', () => {
     expect(CLIENT_COOKIES.loginInfo.days).toBe(7);
     expect(CLIENT_COOKIES.registerDate.days).toBe(7);
-    expect(CLIENT_COOKIES.mail.days).toBe(7);
     persistence.loginInfo.write({ contentsServiceId: 'LY0001', loginState: true, firstLoginCheckFlag: false });
     expect(JSON.parse(readCookie(CLIENT_COOKIES.loginInfo.name) ?? '')).toEqual({
       contentsServiceId: 'LY0001',
@@ -42,7 +40,7 @@ describe('client persistence (spec portal.md §3)', () => {
   });
 
   it('writes cookies for the given lifetime, SameSite=Lax, Secure on https and localhost, host-only without a domain', () => {
-    const attributes = cookieAttributes(CLIENT_COOKIES.opinion.days);
+    const attributes = cookieAttributes(CLIENT_COOKIES.loginInfo.days);
     expect(attributes).toMatchObject({ path: '/', sameSite: 'Lax', secure: true, expires: 7 });
     expect(attributes.domain).toBeUndefined();
     expect(cookieAttributes(CLIENT_COOKIES.navOrder.days).expires).toBe(3650);
