@@ -23,9 +23,8 @@ describe('client persistence (spec portal.md §3)', () => {
       level2: 'LYLv2AtLimitAuthenticatedCookie',
     });
   });
-  it('keeps opinion, login info, register date and mail state for 7 days', () => {
-    for (const key of ['opinion', 'loginInfo', 'registerDate', 'mail'] as const)
-      expect(CLIENT_COOKIES[key].days).toBe(7);
+  it('keeps login info and the register date for 7 days', () => {
+    for (const key of ['loginInfo', 'registerDate'] as const) expect(CLIENT_COOKIES[key].days).toBe(7);
   });
   it('keeps nav order and clicked news for 3650 days, and in local storage too (with the tutorial)', () => {
     expect(CLIENT_COOKIES.navOrder.days).toBe(3650);
