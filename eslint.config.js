@@ -125,6 +125,24 @@ export default tseslint.config(
     },
   },
   {
+    // The plugins, the CLI and the configuration sit beside the modules: they may read a module's values, never its
+    // routes (only app.ts registers those).
+    files: ['apps/bff/src/plugins/**/*.ts', 'apps/bff/src/cli/**/*.ts', 'apps/bff/src/config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(routes|[a-z-]+-routes)\\.ts$',
+              message: 'Routes are the top of a module: only app.ts registers them, nothing imports them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/bff/src/adapters/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -42,7 +42,7 @@ describe('BFF import layers (eslint.config.js)', () => {
     ]);
   });
 
-  it('fails a module that imports another module’s routes: only app.ts registers them', async () => {
+  it('fails a module, a plugin or the CLI importing a module’s routes: only app.ts registers them', async () => {
     const code = [
       "export { operatorRoutes } from '../operator/routes.ts';",
       "export { catalogMapRoutes } from '../catalog/map-routes.ts';",
@@ -52,6 +52,12 @@ describe('BFF import layers (eslint.config.js)', () => {
       expect.stringContaining('Routes are the top of a module'),
       expect.stringContaining('Routes are the top of a module'),
     ]);
+    for (const place of ['plugins/made-up.ts', 'cli/made-up.ts']) {
+      expect(await layerErrors(place, code.replaceAll('../', '../modules/'))).toEqual([
+        expect.stringContaining('Routes are the top of a module'),
+        expect.stringContaining('Routes are the top of a module'),
+      ]);
+    }
   });
 
   it('lets a module use lib/, the adapters and other modules, and an adapter use lib/', async () => {

@@ -94,7 +94,10 @@ export type AreaCodesResponse = z.infer<typeof AreaCodesResponseSchema>;
 
 // ── getLargeCategories ────────────────────────────────────────────────────────────────────────────
 
-/** Mega-menu group 1–10 of a large category (spec search.md §2; labels: search/constants.ts MEGA_MENU_GROUPS). */
+/**
+ * Mega-menu group 1–10 of a large category (spec search.md §2; labels: MEGA_MENU_GROUPS in the web's
+ * features/mega-menu/mega-menu-rules.ts).
+ */
 export const MegaMenuGroupSchema = z.number().int().min(1).max(10);
 
 /**
@@ -250,8 +253,8 @@ export const STAY_SEARCH_CATEGORIES = { stay: 'A10', publicStay: 'A20' } as cons
  * counts as absent.
  */
 export const MenuSearchQuerySchema = z.object({
-  // Characters as the search forms count them (search/stay-form.ts isKeywordWithinLimit): code points, so a keyword
-  // with surrogate pairs the forms accept is not refused here. JSON Schema's maxLength counts code points too.
+  // Characters as the search forms count them (isKeywordWithinLimit in the web's lib/search/form-rules.ts): code
+  // points, so a keyword with surrogate pairs the forms accept is not refused here. JSON Schema's maxLength counts code points too.
   keyword: z
     .string()
     .refine((keyword) => Array.from(keyword).length <= MENU_SEARCH_KEYWORD_MAX, {

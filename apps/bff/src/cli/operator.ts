@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CARRIER_EVENT_KINDS, JobRunsResponseSchema } from '@portal/contracts';
+import { OPERATOR_PREFIX } from '../modules/operator/paths.ts';
 import { formatJobRuns } from './job-runs.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -33,7 +34,7 @@ function token(): string {
 const baseUrl = process.env.OPERATOR_API_URL ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 
 async function call(path: string, body: unknown, method: 'POST' | 'PUT' | 'GET' = 'POST'): Promise<void> {
-  const response = await fetch(`${baseUrl}/v1/operator/${path}`, {
+  const response = await fetch(`${baseUrl}${OPERATOR_PREFIX}${path}`, {
     method,
     headers: { authorization: `Bearer ${token()}`, 'content-type': 'application/json' },
     ...(method === 'GET' ? {} : { body: JSON.stringify(body) }),
@@ -45,7 +46,7 @@ async function call(path: string, body: unknown, method: 'POST' | 'PUT' | 'GET' 
 
 /** The jobs' history as a table (or the answer as it is, with --json). */
 async function listJobRuns(query: URLSearchParams, json: boolean): Promise<void> {
-  const response = await fetch(`${baseUrl}/v1/operator/jobs/runs${query.size > 0 ? `?${query}` : ''}`, {
+  const response = await fetch(`${baseUrl}${OPERATOR_PREFIX}jobs/runs${query.size > 0 ? `?${query}` : ''}`, {
     headers: { authorization: `Bearer ${token()}` },
   });
   const text = await response.text();

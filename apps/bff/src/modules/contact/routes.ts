@@ -18,7 +18,7 @@ import { OpinionRequestSchema } from '@portal/contracts/contact/opinion';
 import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import { memberSession, requireMember, type MemberGuard } from '../auth/guard.ts';
 import { lookupPostalCode } from './postal-codes.ts';
-import { submissionKey, type ContactService, type Receipt } from './service.ts';
+import { HOUR_MS, submissionKey, type ContactService, type Receipt } from './service.ts';
 
 export interface ContactRoutesOptions extends MemberGuard {
   contact: ContactService;
@@ -28,7 +28,6 @@ export interface ContactRoutesOptions extends MemberGuard {
 
 /** Size limit of a contact form body: the longest valid inquiry is about 4 KB of UTF-8. */
 export const CONTACT_BODY_LIMIT = 16 * 1024;
-const HOUR_MS = 60 * 60_000;
 
 const TOO_MANY = {
   error: {

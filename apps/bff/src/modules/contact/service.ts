@@ -26,7 +26,8 @@ export interface ContactServiceOptions {
   inquiriesPerAddressPerHour: number;
 }
 
-const HOUR_MS = 60 * 60_000;
+/** The window of the per-address and per-member limits (the routes' rate limits use it too). */
+export const HOUR_MS = 60 * 60_000;
 
 const RECEIPT_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
