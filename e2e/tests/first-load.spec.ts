@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/page-data';
 import { findPersona } from '@portal/personas';
 import { test, expect, waitForHydration } from '../support/fixtures.ts';
 
@@ -148,7 +149,7 @@ test.describe('first load of a signed-in member', () => {
       if (url.pathname.startsWith('/v1/favorite/')) fetched.push(`${url.pathname}${url.search}`);
     });
     const response = await page.goto('/favorite', { waitUntil: 'networkidle' });
-    expect(await response?.text()).toContain('id="portal-ssr"');
+    expect(await response?.text()).toContain(`id="${PAGE_DATA_ELEMENT_IDS.serverRender}"`);
     await expect(
       page
         .getByRole('region', { name: /お気に入り/ })
@@ -162,7 +163,7 @@ test.describe('first load of a signed-in member', () => {
     await page.goto('about:blank');
     const response = await page.goto('/oneTimePassword');
     const html = (await response?.text()) ?? '';
-    expect(html).toContain('id="portal-ssr"');
+    expect(html).toContain(`id="${PAGE_DATA_ELEMENT_IDS.serverRender}"`);
     // The numbers are in the rendered markup, not only in the answers the page carries for the SPA.
     const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
     expect(main).toContain(findPersona('principal')!.customerNo);

@@ -240,8 +240,6 @@ export const STAY_CONDITION_VALUES = {
 } as const;
 /** The shop form's `checked` values (search/constants.ts SHOP_CHECKED). */
 export const SHOP_CHECKED_VALUES = ['can_use_cafe', 'without_sales_period'] as const;
-/** The stay forms' search kinds: `category=stay` the stays (srvicDiv A10), `publicStay` the public ones (A20). */
-export const STAY_SEARCH_CATEGORIES = { stay: 'A10', publicStay: 'A20' } as const;
 
 /**
  * GET /v1/catalog/menus: the query of a results page, with the parameters the search widgets put in their URLs

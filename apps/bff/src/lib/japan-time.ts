@@ -8,7 +8,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays as addCalendarDays, format as formatDate } from 'date-fns';
 import { BUSINESS_TIME_ZONE, japanIsoDate } from '@portal/contracts/japan-time';
 
-export const JAPAN_TIME_ZONE = BUSINESS_TIME_ZONE;
+export { BUSINESS_TIME_ZONE };
 
 export type IsoDate = string;
 
@@ -39,13 +39,13 @@ export function japanInstant(date: IsoDate, at: TimeOfDay): Date {
 /** The Japan-time day of a `YYYY-MM-DD` date as instants: [00:00, next 00:00). */
 export function japanDayBounds(isoDate: string): { start: Date; end: Date } {
   const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const start = new TZDate(y, m - 1, d, 0, 0, 0, JAPAN_TIME_ZONE);
+  const start = new TZDate(y, m - 1, d, 0, 0, 0, BUSINESS_TIME_ZONE);
   return { start: new Date(start.getTime()), end: new Date(addCalendarDays(start, 1).getTime()) };
 }
 
 /** An instant written in Japan time with a date-fns pattern (`yyyy年MM月dd日 HH:mm`, `yyyyMMdd`). */
 export function formatJapanTime(instant: Date, pattern: string): string {
-  return formatDate(new TZDate(instant.getTime(), JAPAN_TIME_ZONE), pattern);
+  return formatDate(new TZDate(instant.getTime(), BUSINESS_TIME_ZONE), pattern);
 }
 
 function parts(date: IsoDate): [number, number, number] {

@@ -1,11 +1,11 @@
 import { LRUCache } from 'lru-cache';
 import {
-  STAY_SEARCH_CATEGORIES,
   type MenuDetailView,
   type MenuSearchQuery as WireQuery,
   type MenuSearchResponse,
   type MenuSummary,
 } from '@portal/contracts/catalog';
+import { SERVICE_DIVISION } from '@portal/contracts/service-division';
 import { catalogData } from '@portal/db';
 import type { MenuCatalog } from './menu-catalog.ts';
 import { type MenuHit, type MenuRow, type MenuSearchQuery, type StayPlanConditions } from './search-repository.ts';
@@ -62,7 +62,7 @@ export function toSearchQuery(wire: WireQuery, businessCode: string | null, now:
     keyword: wire.keyword,
     serviceType: wire.serviceType,
     // The stay forms' category; any other (the life form's free one) is no filter.
-    serviceDivision: category === 'stay' || category === 'publicStay' ? STAY_SEARCH_CATEGORIES[category] : undefined,
+    serviceDivision: category === 'stay' || category === 'publicStay' ? SERVICE_DIVISION[category] : undefined,
     menuTypes: wire.type?.map(Number),
     catLrgClassCd: wire.catLrgClassCd,
     catMidClassCd: wire.catMidClassCd,

@@ -4,7 +4,7 @@
  * occurrences due since the last one it planned, so a portal stopped over a due time runs it when it comes back.
  */
 import {
-  JAPAN_TIME_ZONE,
+  BUSINESS_TIME_ZONE,
   addDays,
   daysInMonth,
   japanInstant,
@@ -74,6 +74,6 @@ export function dueOccurrences(schedule: Schedule, lastKey: string | null, now: 
 /** The schedule in an operator's words. */
 export function describeSchedule(schedule: Schedule): string {
   return schedule.every === 'day'
-    ? `daily ${schedule.at} ${JAPAN_TIME_ZONE}`
-    : `monthly on day ${schedule.day} ${schedule.at} ${JAPAN_TIME_ZONE}`;
+    ? `daily ${schedule.at} ${BUSINESS_TIME_ZONE}`
+    : `monthly on day ${schedule.day} ${schedule.at} ${BUSINESS_TIME_ZONE}`;
 }

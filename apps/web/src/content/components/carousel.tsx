@@ -65,7 +65,7 @@ export function useAutoplayPaused(api: EmblaCarouselType | undefined, paused: bo
   }, [api, apply]);
 }
 
-export function usePrefersReducedMotion(): boolean {
+function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,

@@ -1,8 +1,14 @@
 import type { CategoryEntry, LargeAreasResponse } from '@portal/contracts/catalog';
 import type { SpecialPageResource } from '@portal/contracts/cms-values';
-import { FLIGHT_TOUR_MID_CODES } from '../../lib/search/constants.ts';
-import { MEGA_MENU_GROUPS } from './mega-menu-rules.ts';
 import {
+  GOURMET_LARGE_CODE,
+  GOURMET_MID_CODE,
+  SHOP_LARGE_CODE,
+  TRAVEL_LARGE_CODE,
+} from '@portal/contracts/search/constants';
+import { FLIGHT_TOUR_MID_CODES } from '../../lib/search/constants.ts';
+import {
+  MEGA_MENU_GROUPS,
   chunkSubList,
   isMegaMenuGroupVisible,
   megaMenuBookingLink,
@@ -60,10 +66,6 @@ export interface MegaMenuLabels {
 /** How many special pages the mega-menu lists: two columns of 6. */
 export const MEGA_MENU_SPECIAL_PAGE_LIMIT = 12;
 
-const TRAVEL_LARGE = '101';
-const GOURMET_LARGE = '113';
-const GOURMET_GENRE_MID = '201';
-const SHOP_LARGE = '115';
 /** The user guide (spec §2 Other navigation) and the special pages close the support group. */
 const SUPPORT_GROUP = 10;
 export const MEGA_MENU_SPECIAL_PAGE_GROUP = SUPPORT_GROUP;
@@ -95,13 +97,13 @@ export function buildMegaMenuGroups(
       const code = large.catLrgClassCd;
       const mids = midsOf(code);
       if (mids.length === 0) continue;
-      if (code === SHOP_LARGE) {
+      if (code === SHOP_LARGE_CODE) {
         columns.push(
           ...columnsOf(code, large.name, [{ label: labels.shop, href: megaMenuShopLink(hosts.shopHost, '') }]),
         );
         continue;
       }
-      if (code === TRAVEL_LARGE) {
+      if (code === TRAVEL_LARGE_CODE) {
         columns.push(
           ...columnsOf(code, large.name, [
             { label: labels.publicStay, href: megaMenuPublicStayLink(hosts.stayHost) },
@@ -162,8 +164,8 @@ export function buildMegaMenuGroups(
         }
       }
       columns.push(...columnsOf(code, large.name, links));
-      if (code === GOURMET_LARGE) {
-        const genres = smallsOf(code, GOURMET_GENRE_MID).map((g) => ({
+      if (code === GOURMET_LARGE_CODE) {
+        const genres = smallsOf(code, GOURMET_MID_CODE).map((g) => ({
           label: g.name,
           href: megaMenuGenreLink(hosts.lifeHost, g.catSmlClassCd),
         }));

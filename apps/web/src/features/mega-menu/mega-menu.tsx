@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { TRAVEL_LARGE_CODE } from '@portal/contracts/search/constants';
 import { createPortal } from 'react-dom';
 import { moveMegaMenuCarousel, shouldCloseMegaMenuOnScroll, toggleMegaMenuGroup } from './mega-menu-rules.ts';
 import { CloseIcon } from '../../components/ui/icons.tsx';
@@ -129,7 +130,7 @@ export function MegaMenu() {
   const { t } = useNavigationTranslation();
   const config = usePublicConfig();
   const categories = useCategories();
-  const hasTravel = categories.data?.some((c) => c.level === 1 && c.catLrgClassCd === '101') ?? false;
+  const hasTravel = categories.data?.some((c) => c.level === 1 && c.catLrgClassCd === TRAVEL_LARGE_CODE) ?? false;
   const prefectures = useLargeAreas(hasTravel);
   // The special pages of the list page (publish_location Listing), asked for only when the group that lists them is
   // there; a failing CMS call leaves them out quietly.

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { CategoryEntry } from '../../lib/search/category-entry.ts';
 import { shopMiddleCategories, smallCategories } from '../../lib/search/category-filters.ts';
-import { SHOP_LARGE_CODE } from '@portal/contracts/search/constants';
+import { SHOP_CHECKED, SHOP_LARGE_CODE } from '@portal/contracts/search/constants';
 import { normaliseDigits, shopPriceOptions } from '../../lib/search/price.ts';
 import { adjustShopPriceTo, validateShop, type ShopField } from './shop-validation.ts';
 import { buildShopSearchUrl, shopMenusUrl } from '@portal/contracts/search/urls';
@@ -23,9 +23,6 @@ import { useSearchTranslation } from '../../lib/search/i18n.ts';
 function priceValue(value: number): string {
   return value === 0 ? '' : String(value);
 }
-
-/** Values of the checked list (spec search.md §2 shop search). */
-export const SHOP_CHECKED = { withoutSalesPeriod: 'without_sales_period', canUseCafe: 'can_use_cafe' } as const;
 
 /**
  * Whether the member sees the cafe parts of the shop panel. showCafe (the can_use_cafe checkbox) follows the

@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { EmblaOptionsType } from 'embla-carousel';
-import { CARD_CAROUSEL } from '../../lib/search/viewed.ts';
-import { showViewedArrows, viewedStayLink } from '../../lib/search/viewed.ts';
+import { CARD_CAROUSEL, showViewedArrows, viewedStayLink } from '../../lib/search/viewed.ts';
 import type { MenuItem } from '@portal/contracts/catalog';
 import { useAutoplayCarousel } from '../../content/components/carousel.tsx';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from '../../content/components/carousel-icons.tsx';

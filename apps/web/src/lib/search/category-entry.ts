@@ -1,6 +1,6 @@
 /**
  * A category of the large-categories call, as the pure rules need it (spec search.md §3 "Category entries").
- * A plain interface on purpose: the zod schema of the call (../catalog.ts CategoryEntrySchema) stays out of
+ * A plain interface on purpose: the zod schema of the call (`CategoryEntrySchema` of @portal/contracts/catalog) stays out of
  * these modules so the header search chunk carries no zod. On the wire catClassCd is the path's codes joined
  * ('113', '113201', '113201301') and each level's own code is in catLrgClassCd / catMidClassCd / catSmlClassCd;
  * the helpers below read those fields and fall back to catClassCd for an entry of that level without them.

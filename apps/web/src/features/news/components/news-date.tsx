@@ -1,4 +1,4 @@
-import { japanIsoDate, japanYear } from '@portal/contracts/japan-time';
+import { japanIsoDate } from '@portal/contracts/japan-time';
 import { useCmsTranslation } from '../../../content/i18n.ts';
 
 /**
@@ -18,11 +18,6 @@ export function japanDateParts(value: string): DateParts | null {
   if (Number.isNaN(date.getTime())) return null;
   const [year, month, dd] = japanIsoDate(date).split('-');
   return year && month && dd ? { year, month, day: dd } : null;
-}
-
-/** This year in Japan time. */
-export function currentJapanYear(now: Date = new Date()): number {
-  return japanYear(now);
 }
 
 /** YYYY年MM月DD日 in a <time> element. */

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { NEWS_MENU_FALLBACK_YEARS } from '@portal/contracts/cms-values';
+import { japanYear } from '@portal/contracts/japan-time';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useNewsMenu } from '../../../content/api/get-news-menu.ts';
 import { useCmsTranslation } from '../../../content/i18n.ts';
-import { currentJapanYear } from './news-date.tsx';
 import { newsFilterSearch, type NewsFilter } from '../news-filters.ts';
 
 /** Spec: "fallback is the last 6 years" (this year in Japan time and the five before it). */
 export function fallbackNewsYears(now: Date = new Date()): number[] {
-  const year = currentJapanYear(now);
+  const year = japanYear(now);
   return Array.from({ length: NEWS_MENU_FALLBACK_YEARS }, (_, index) => year - index);
 }
 

@@ -8,7 +8,7 @@ const HOUR = 60 * 60 * 1000;
  * GET /v1/enum/codes/area?areaLrgClassCd=region-{n}&areaMidClassCd (getCodesArea): one prefecture with its
  * municipalities and their sub-areas; the client reads data.areaLrgClasses[0].areaMidClasses[0].
  */
-export async function getPrefectureAreas(
+async function getPrefectureAreas(
   region: string,
   prefecture: string,
   signal?: AbortSignal,
