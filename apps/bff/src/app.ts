@@ -246,6 +246,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Whatever reached a redirect (a back_uri stored before it was normalised, a path with Japanese in it), the
   // Location goes out percent-encoded rather than failing as the answer is written.
   app.addHook('onSend', (_request, reply, payload, done) => {
+    if (reply.statusCode < 300 || reply.statusCode >= 400) return done(null, payload);
     const location = reply.getHeader('location');
     if (typeof location === 'string' && needsLocationEncoding(location)) {
       reply.header('location', encodeLocation(location));

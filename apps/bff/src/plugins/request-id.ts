@@ -45,6 +45,8 @@ export const requestIdPlugin = fp(async (app) => {
     requestIdStorage.run(request.id, done);
   });
   app.addHook('preValidation', (request, _reply, done) => {
+    // GET and HEAD have no body to parse: their work never left the context.
+    if (request.method === 'GET' || request.method === 'HEAD') return done();
     requestIdStorage.run(request.id, done);
   });
 });

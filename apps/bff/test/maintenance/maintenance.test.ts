@@ -155,4 +155,22 @@ describe('MAINTENANCE_MODE and the other replicas', () => {
     expect(await forced.state()).toMatchObject({ on: true, forced: true });
     expect(await forced.set({ enabled: false, by: 'test' })).toMatchObject({ on: true, forced: true });
   });
+
+  it('peek() gives the kept state only while it is fresh (the gate’s fast path), so it never hides a change longer than a read would', async () => {
+    const clock = fixedClock(NOW);
+    const one = createMaintenanceSwitch({ db: t.db, clock });
+    const other = createMaintenanceSwitch({ db: t.db, clock, cacheMs: 5_000 });
+    expect(other.peek()).toBeNull();
+    await other.state();
+    expect(other.peek()).toMatchObject({ on: false });
+    await one.set({ enabled: true, by: 'test' });
+    clock.advance(4_999);
+    expect(other.peek()).toMatchObject({ on: false });
+    clock.advance(1);
+    // Stale: the gate reads the switch again instead.
+    expect(other.peek()).toBeNull();
+    expect((await other.state()).on).toBe(true);
+    expect(other.peek()).toMatchObject({ on: true });
+    await one.set({ enabled: false, by: 'test' });
+  });
 });

@@ -15,6 +15,8 @@ export interface MaintenanceState {
 export interface MaintenanceSwitch {
   /** The switch as every replica sees it, read at most every `cacheMs` (a change reaches all within that time). */
   state(): Promise<MaintenanceState>;
+  /** The state kept from the last read while it is fresh, else null (then `state()` reads it): the gate's fast path. */
+  peek(): MaintenanceState | null;
   /** Turns maintenance on or off (the operator API); takes effect at once on this replica. */
   set(change: { enabled: boolean; retryAfterSeconds?: number | undefined; by: string }): Promise<MaintenanceState>;
 }
@@ -43,6 +45,9 @@ export function createMaintenanceSwitch(options: {
   });
 
   return {
+    peek() {
+      return cached && clock.now().getTime() - cached.readAt < cacheMs ? cached.state : null;
+    },
     async state() {
       const now = clock.now().getTime();
       if (cached && now - cached.readAt < cacheMs) return cached.state;
