@@ -10,7 +10,10 @@
  *     route (own process, port 3312). `principal` logs in through the identity provider for the member's calls.
  *   RUNS (default 3; the table shows the median), DURATION (seconds per measurement, default 10),
  *   CONNECTIONS (default 100), CMS_PATH (default /v1/cms/news),
- *   BFF_MAIN (default apps/bff/src/main.ts: another checkout's, to compare before and after in one sitting).
+ *   BFF_MAIN (default apps/bff/src/main.ts: another checkout's, to compare before and after in one sitting),
+ *   PROFILE_DIR (writes the BFF's CPU profile of each run's visitor and member measurements there, taken through
+ *   its inspector on port 3315, as bff-visitor-<run>.cpuprofile and bff-member-<run>.cpuprofile: open them in
+ *   Chromium's DevTools; profiling slows the BFF, so read their proportions, not that run's figures).
  *
  * Every measurement sends `accept-encoding: br`, as a browser does, after a 2 s warm-up. Misses are marked ✗.
  *
@@ -18,7 +21,7 @@
  * br, 100 connections, 10 s, median of 3): see docs/decisions/0019-cms-answers-cached-serialised.md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,6 +40,11 @@ interface Figures {
   p99: number;
   /** Non-2xx answers, errors and timeouts. */
   bad: number;
+  /**
+   * CPU time the server's process spent per answer (user + system, from /proc): what an answer costs the server,
+   * whatever the load generator, which shares the machine's cores, can send.
+   */
+  cpuUs: number;
 }
 
 interface Capture {
@@ -85,6 +93,7 @@ async function main(): Promise<void> {
   const BARE_PORT = 3312;
   const CMS_PORT = 3313;
   const IDP_PORT = 3314;
+  const INSPECT_PORT = 3315;
   const portal = `http://127.0.0.1:${PORTAL_PORT}`;
   const bareBase = `http://127.0.0.1:${BARE_PORT}`;
   const acceptBr = { 'accept-encoding': 'br' };
@@ -175,15 +184,61 @@ async function main(): Promise<void> {
     return `portal_sid=${sid}`;
   }
 
-  async function measure(url: string, headers: Record<string, string>): Promise<Figures> {
+  /** The CPU time a process has used, in µs (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
+  function cpuTimeUs(pid: number): number {
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  }
+
+  async function measure(url: string, headers: Record<string, string>, server: ChildProcess): Promise<Figures> {
     await autocannon({ url, connections, duration: 2, headers });
+    const cpuBefore = cpuTimeUs(server.pid!);
     const result = await autocannon({ url, connections, duration, headers });
+    const cpuUsed = cpuTimeUs(server.pid!) - cpuBefore;
     return {
       reqPerSec: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
       bad: result.non2xx + result.errors + result.timeouts,
+      cpuUs: cpuUsed / Math.max(1, result.requests.total),
     };
+  }
+
+  /** `work` with the BFF's CPU profiled (PROFILE_DIR), through the inspector's DevTools protocol. */
+  async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const dir = process.env.PROFILE_DIR;
+    if (!dir) return work();
+    const [target] = (await (await fetch(`http://127.0.0.1:${INSPECT_PORT}/json/list`)).json()) as {
+      webSocketDebuggerUrl: string;
+    }[];
+    const socket = new WebSocket(target!.webSocketDebuggerUrl);
+    await new Promise((done, fail) => {
+      socket.addEventListener('open', done, { once: true });
+      socket.addEventListener('error', fail, { once: true });
+    });
+    let nextId = 0;
+    const call = (method: string) =>
+      new Promise<Record<string, unknown>>((done) => {
+        const id = (nextId += 1);
+        const onMessage = (event: MessageEvent) => {
+          const message = JSON.parse(String(event.data)) as { id?: number; result: Record<string, unknown> };
+          if (message.id !== id) return;
+          socket.removeEventListener('message', onMessage);
+          done(message.result);
+        };
+        socket.addEventListener('message', onMessage);
+        socket.send(JSON.stringify({ id, method }));
+      });
+    await call('Profiler.enable');
+    await call('Profiler.start');
+    const result = await work();
+    const { profile } = await call('Profiler.stop');
+    socket.close();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, `bff-${name}.cpuprofile`), JSON.stringify(profile));
+    return result;
   }
 
   const median = (values: number[]) => {
@@ -203,20 +258,24 @@ async function main(): Promise<void> {
     idp = provider;
     const { issuers } = await provider.listen(IDP_PORT, '127.0.0.1');
     const webDist = join(root, 'apps/web/dist');
-    startChild([process.env.BFF_MAIN ?? 'apps/bff/src/main.ts'], {
-      HOST: '127.0.0.1',
-      PORT: String(PORTAL_PORT),
-      PUBLIC_ORIGIN: portal,
-      PGLITE_DIR: join(work, 'pglite'),
-      // The built SPA when there is one (read-only), else an empty folder: /v1 answers do not depend on it.
-      WEB_DIST_DIR: existsSync(join(webDist, 'index.html')) ? webDist : mkdtempSync(join(work, 'web-')),
-      CMS_URL: cms.url,
-      CMS_PUBLIC_URL: cms.url,
-      CMS_API_KEY: cms.apiKey,
-      SSO_ISSUER: issuers.sso,
-      CARRIER_ISSUER: issuers.carrier,
-      LOG_LEVEL: 'warn',
-    });
+    const profileDir = process.env.PROFILE_DIR;
+    const bff = startChild(
+      [...(profileDir ? [`--inspect=127.0.0.1:${INSPECT_PORT}`] : []), process.env.BFF_MAIN ?? 'apps/bff/src/main.ts'],
+      {
+        HOST: '127.0.0.1',
+        PORT: String(PORTAL_PORT),
+        PUBLIC_ORIGIN: portal,
+        PGLITE_DIR: join(work, 'pglite'),
+        // The built SPA when there is one (read-only), else an empty folder: /v1 answers do not depend on it.
+        WEB_DIST_DIR: existsSync(join(webDist, 'index.html')) ? webDist : mkdtempSync(join(work, 'web-')),
+        CMS_URL: cms.url,
+        CMS_PUBLIC_URL: cms.url,
+        CMS_API_KEY: cms.apiKey,
+        SSO_ISSUER: issuers.sso,
+        CARRIER_ISSUER: issuers.carrier,
+        LOG_LEVEL: 'warn',
+      },
+    );
     await waitFor(`${portal}/readyz`, 60_000);
     const member = await signIn(new URL(issuers.sso).origin);
 
@@ -228,7 +287,7 @@ async function main(): Promise<void> {
     }
     const captureFile = join(work, 'capture.json');
     writeFileSync(captureFile, JSON.stringify(visitorBytes));
-    startChild([join(root, 'bench/cms-api.ts'), 'bare', String(BARE_PORT), captureFile], {});
+    const bareServer = startChild([join(root, 'bench/cms-api.ts'), 'bare', String(BARE_PORT), captureFile], {});
     await waitFor(`${bareBase}${path}`, 30_000);
     const bareBytes = await rawGet(`${bareBase}${path}`, acceptBr);
     const sameAnswer = await rawGet(`${bareBase}${SAME_ANSWER_PREFIX}${path}`, acceptBr);
@@ -249,12 +308,14 @@ async function main(): Promise<void> {
 
     const samples: { bare: Figures; same: Figures; visitor: Figures; member: Figures; healthz: Figures }[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      const bare = await measure(`${bareBase}${path}`, acceptBr);
-      const same = await measure(`${bareBase}${SAME_ANSWER_PREFIX}${path}`, acceptBr);
-      const visitor = await measure(`${portal}${path}`, acceptBr);
-      const signedIn = await measure(`${portal}${path}`, { ...acceptBr, cookie: member });
+      const bare = await measure(`${bareBase}${path}`, acceptBr, bareServer);
+      const same = await measure(`${bareBase}${SAME_ANSWER_PREFIX}${path}`, acceptBr, bareServer);
+      const visitor = await profiled(`visitor-${run}`, () => measure(`${portal}${path}`, acceptBr, bff));
+      const signedIn = await profiled(`member-${run}`, () =>
+        measure(`${portal}${path}`, { ...acceptBr, cookie: member }, bff),
+      );
       // For scale, not a budget: the app's lightest route (a constant 15-byte JSON through every global hook).
-      const healthz = await measure(`${portal}/healthz`, acceptBr);
+      const healthz = await measure(`${portal}/healthz`, acceptBr, bff);
       samples.push({ bare, same, visitor, member: signedIn, healthz });
       console.log(
         `run ${run}: bare ${Math.round(bare.reqPerSec)}, bare same answer ${Math.round(same.reqPerSec)}, visitor ${Math.round(visitor.reqPerSec)}, member ` +
@@ -270,6 +331,7 @@ async function main(): Promise<void> {
       'req/s': Math.round(median(samples.map((s) => pick(s).reqPerSec))),
       'p50 ms': median(samples.map((s) => pick(s).p50)),
       'p99 ms': median(samples.map((s) => pick(s).p99)),
+      'server CPU µs/answer': Number(median(samples.map((s) => pick(s).cpuUs)).toFixed(1)),
       'non-2xx/errors': samples.reduce((sum, s) => sum + pick(s).bad, 0),
     });
     console.log();
@@ -289,6 +351,14 @@ async function main(): Promise<void> {
     console.log(`cached CMS call / bare route, same body:    ${mark(cachedRatio, 0.8)}`);
     console.log(`cached CMS call / bare route, same answer:  ${mark(sameAnswerRatio, 0.8)}`);
     console.log(`member / visitor:                           ${mark(memberRatio, 0.5)}`);
+    // The load generator runs on the same two cores and can saturate before a bare route does: the CPU each answer
+    // costs its server says the same thing without that ceiling.
+    const cpuRatio = (pick: (s: (typeof samples)[number]) => Figures) =>
+      median(samples.map((s) => pick(s).cpuUs / s.visitor.cpuUs)).toFixed(2);
+    console.log(
+      `for reading, server CPU per answer: bare same body / visitor ${cpuRatio((s) => s.bare)}×, ` +
+        `bare same answer / visitor ${cpuRatio((s) => s.same)}×`,
+    );
     const failures = samples.reduce(
       (sum, s) => sum + s.bare.bad + s.same.bad + s.visitor.bad + s.member.bad + s.healthz.bad,
       0,
