@@ -47,16 +47,6 @@ export const SEED = {
 /** Text of the CMS's "missing page" state (spec portal.md §8). */
 export const PAGE_UNAVAILABLE = 'ご選択いただいたページは現在存在しないか、ご利用いただけません。';
 
-/** Today in Japan time, YYYY-MM-DD. */
-export function japanToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 /**
  * Each image under `scope` comes from the CMS host and has loaded (scrolled into view first: CMS images are
  * lazy). Returns how many images were checked.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { japanSlashDate } from '@portal/contracts/japan-time';
 import { test, expect, MOBILE, waitForHydration } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 
@@ -32,10 +33,6 @@ const storedNavOrder = (page: Page) =>
       local: JSON.parse(window.localStorage.getItem('ly_nav_order') ?? 'null') as { order: string[] } | null,
     };
   });
-
-/** Today in Japan as yyyy/MM/dd (the browser runs in Asia/Tokyo: playwright.config.ts). */
-const japanToday = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date()).replaceAll('-', '/');
 
 test.describe('a category page, as a visitor at 1280 px', () => {
   test('/gourmet: its newest privileges and ranking, a middle category’s results, a privilege, もっと見る', async ({
@@ -116,7 +113,7 @@ test.describe('a category page, as a visitor at 1280 px', () => {
       .poll(async () => (await storedNavOrder(page)).cookie?.order.slice(0, 3))
       .toEqual(['crly1', 'crly7', 'crly2']);
     const stored = await storedNavOrder(page);
-    expect(stored.cookie?.lastUpdateDate).toBe(japanToday());
+    expect(stored.cookie?.lastUpdateDate).toBe(japanSlashDate(new Date()));
     expect(stored.local).toEqual(stored.cookie);
     expect((await navOrder(page)).slice(0, 3)).toEqual(['/leisure', '/travel', '/gourmet']);
 

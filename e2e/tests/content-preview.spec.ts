@@ -1,10 +1,10 @@
+import { japanIsoDate } from '@portal/contracts/japan-time';
 import type { Browser, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe.ts';
 import {
   CMS_EDITOR,
   CMS_ORIGIN,
   CmsRestEditor,
-  japanToday,
   NewsListPage,
   PAGE_UNAVAILABLE,
   SEED,
@@ -118,7 +118,7 @@ test.describe('CMS preview', () => {
       expect(reused.status()).toBe(403);
       expect(((await reused.json()) as { errors: { code: string }[] }).errors[0]?.code).toBe('preview_token_used');
       await expect(preview.getByText(draftPath, { exact: true })).toBeVisible();
-      await startPreview(preview, japanToday());
+      await startPreview(preview, japanIsoDate(new Date()));
 
       await expect(preview).toHaveURL(draftPath);
       await expect(preview.getByRole('heading', { level: 1 })).toHaveText(SEED.news.draftTitle);
@@ -186,7 +186,7 @@ test.describe('CMS preview', () => {
 
       const { preview } = editor;
       await expect(preview).toHaveURL(/\/preview\?path=%2FspecialPage%2Fdetail%3Fspid%3Dpoint-up-campaign$/);
-      await startPreview(preview, japanToday());
+      await startPreview(preview, japanIsoDate(new Date()));
       await expect(preview).toHaveURL('/specialPage/detail?spid=point-up-campaign');
       await expect(preview.getByRole('heading', { level: 1 })).toHaveText('ベネポ ポイントアップキャンペーン');
 
@@ -233,7 +233,7 @@ test.describe('CMS preview', () => {
       linkName: SEED.news.draftTitle,
     });
     try {
-      await startPreview(editor.preview, japanToday());
+      await startPreview(editor.preview, japanIsoDate(new Date()));
       await expect(editor.preview.getByRole('region', { name: 'プレビュー中' })).toBeVisible();
       await expectAccessible(editor.preview, 'preview banner');
     } finally {

@@ -1,20 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { japanIsoDate } from '@portal/contracts/japan-time';
 import { test, expect } from '../support/fixtures.ts';
 
 // docs/decisions/0025: the started portal runs its jobs by itself, in Japan time, and an operator lists what ran.
 const token = () =>
   process.env.OPERATOR_API_TOKEN ??
   readFileSync(resolve(import.meta.dirname, '../../.data/dev-operator-token'), 'utf8').trim();
-
-/** Today in Japan, as the jobs name their daily runs. */
-const japanToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
 
 test('the portal has run today’s billing run, free-period end and point expiry on its own', async ({ request }) => {
   const runs = async () => {
@@ -26,7 +18,8 @@ test('the portal has run today’s billing run, free-period end and point expiry
     return body.data.runs;
   };
   // The first start plans the latest occurrence of each job; they run as soon as the BFF is ready.
-  const today = japanToday();
+  // Today in Japan, as the jobs name their daily runs.
+  const today = japanIsoDate(new Date());
   const dailyJobs = ['club-free-period-end', 'point-expiry', 'billing-run'];
   await expect
     .poll(async () =>
