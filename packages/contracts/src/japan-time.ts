@@ -1,21 +1,28 @@
 /**
  * Japan time (ARCHITECTURE.md §3): every business date is a calendar date in Japan, in the browser as on the server.
- * The step from an instant to its Japan date is written here once. Plain Intl, no zod: every page may load it.
+ * The step from an instant to its Japan date is written here once. No zod: every page may load it.
+ *
+ * The step is plain arithmetic, not Intl: Japan has kept UTC+9 without daylight saving since September 1951 (the tz
+ * database's Asia/Tokyo), so the Japan date of an instant is the UTC date of the instant nine hours later. The first
+ * Intl object a page builds costs 20–30 ms of ICU set-up on the main thread before anything else can run (measured in
+ * Chromium: see docs/decisions/0030-no-intl-on-the-first-render.md), and every page asks for today's Japan date while it
+ * starts; the test proves the arithmetic equal to Intl's Asia/Tokyo from 1952 on.
  */
 
 /** Japan time: every business date is computed in this zone. */
 export const BUSINESS_TIME_ZONE = 'Asia/Tokyo';
 
-const JAPAN_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Japan Standard Time, UTC+9, without daylight saving since 1951. */
+export const JAPAN_UTC_OFFSET_MS = 9 * 60 * 60 * 1000;
 
-/** The calendar date in Japan at `instant`: YYYY-MM-DD. */
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/** The calendar date in Japan at `instant`: YYYY-MM-DD. Throws a RangeError for an invalid date, as Intl does. */
 export function japanIsoDate(instant: Date): string {
-  return JAPAN_DAY.format(instant);
+  const time = instant.getTime();
+  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
+  const japan = new Date(time + JAPAN_UTC_OFFSET_MS);
+  return `${pad(japan.getUTCFullYear(), 4)}-${pad(japan.getUTCMonth() + 1, 2)}-${pad(japan.getUTCDate(), 2)}`;
 }
 
 /** The same as yyyy/MM/dd, the date format of the search forms and of the category order (spec search.md §9). */
@@ -28,7 +35,7 @@ export function japanYear(instant: Date): number {
   return Number(japanIsoDate(instant).slice(0, 4));
 }
 
-/** Dates shown in `locale` as Japan dates, wherever the browser is. */
+/** Dates shown in `locale` as Japan dates, wherever the browser is (Intl: build it where a page shows dates). */
 export function japanDateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return new Intl.DateTimeFormat(locale, { ...options, timeZone: BUSINESS_TIME_ZONE });
 }
