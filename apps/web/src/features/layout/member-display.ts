@@ -1,5 +1,6 @@
 import type { User } from '@portal/contracts/users';
 import { CLUB_BUSINESS_CODE } from '@portal/contracts/membership/constants';
+import { formatNumber } from '../../lib/format-number.ts';
 
 /**
  * Display rules of the header, drawer and footer (spec portal.md §2, search.md §6) as plain functions.
@@ -40,9 +41,7 @@ export function footerPointServices(user: User | undefined): {
   };
 }
 
-const pointFormat = new Intl.NumberFormat('ja-JP');
-
 /** 12300 → "12,300" */
 export function formatPoints(points: number): string {
-  return pointFormat.format(points);
+  return formatNumber(points);
 }

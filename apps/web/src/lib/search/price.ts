@@ -6,6 +6,7 @@ import {
   SHOP_PRICE_STEPS,
   STAY_PRICE_VALUES,
 } from './constants.ts';
+import { formatNumber } from '../format-number.ts';
 
 /** Price option (spec search.md §3): the URL parameter it fills, its label and value. */
 export interface PriceOption {
@@ -17,7 +18,7 @@ export interface PriceOption {
 }
 
 export function yenLabel(value: number): string {
-  return `${value.toLocaleString('ja-JP')}円`;
+  return `${formatNumber(value)}円`;
 }
 
 function options(

@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import type { MenuSummary } from '@portal/contracts/catalog';
 import { menuDetailPath } from '@portal/contracts/catalog-lists';
 import { usePrivilegesTranslation } from '../privileges-i18n.ts';
-
-const yen = new Intl.NumberFormat('ja-JP');
+import { formatNumber } from '../../../lib/format-number.ts';
 
 /**
  * A privilege in a list of tiles (a category page's lists, the top page's picks): picture, area, name (the link to its
@@ -46,8 +45,8 @@ export function PrivilegeTile({ item, rank = null }: { item: MenuSummary; rank?:
             <span className="font-bold text-neutral-900">
               {item.memberPrice !== null && <span className="sr-only">{t('tile.memberPrice')}</span>}
               {item.serviceType === 'stay'
-                ? t('tile.from', { price: yen.format(price) })
-                : t('tile.yen', { price: yen.format(price) })}
+                ? t('tile.from', { price: formatNumber(price) })
+                : t('tile.yen', { price: formatNumber(price) })}
             </span>
           )}
           {item.discountRate !== null && (

@@ -15,6 +15,7 @@ import { PriceLine } from '../results/result-card.tsx';
 import { Coupon } from './coupon.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { SmallMap } from './small-map.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 type Usage = 'coupon' | 'life' | 'tour' | 'reserveSite' | 'stay' | 'shop';
 
@@ -38,7 +39,6 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 
 function StayPlans({ plans }: { plans: MenuDetailView['stayPlans'] }) {
   const { t } = useCatalogTranslation();
-  const yen = new Intl.NumberFormat('ja-JP');
   if (plans.length === 0) return null;
   return (
     <section aria-labelledby="plans-heading" className="flex flex-col gap-2">
@@ -75,7 +75,7 @@ function StayPlans({ plans }: { plans: MenuDetailView['stayPlans'] }) {
                 <td className="p-2">{t(`detail.mealNames.${plan.meals}`)}</td>
                 <td className="p-2">{plan.nonSmoking ? t('detail.nonSmoking') : t('detail.smoking')}</td>
                 <td className="p-2">{t(`detail.providers.${plan.provider}`)}</td>
-                <td className="p-2 text-right font-bold">{t('yen', { price: yen.format(plan.pricePerPerson) })}</td>
+                <td className="p-2 text-right font-bold">{t('yen', { price: formatNumber(plan.pricePerPerson) })}</td>
               </tr>
             ))}
           </tbody>

@@ -13,11 +13,11 @@ import {
   withChange,
   type ResultsKind,
 } from './results-query.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 type Facets = MenuSearchResponse['data']['facets'];
 type Change = Record<string, string | readonly string[] | null>;
 
-const yen = new Intl.NumberFormat('ja-JP');
 /** Prefectures listed before the rest fold away under ほかのエリア. */
 const AREAS_SHOWN = 8;
 
@@ -56,7 +56,7 @@ function Choice({
       >
         <span>{label}</span>
         {count !== undefined && (
-          <span className="text-xs text-neutral-700">{t('count', { total: yen.format(count) })}</span>
+          <span className="text-xs text-neutral-700">{t('count', { total: formatNumber(count) })}</span>
         )}
       </Link>
     </li>
@@ -99,7 +99,7 @@ function Check({
         {label}
       </span>
       {count !== undefined && (
-        <span className="text-xs text-neutral-700">{t('count', { total: yen.format(count) })}</span>
+        <span className="text-xs text-neutral-700">{t('count', { total: formatNumber(count) })}</span>
       )}
     </label>
   );
@@ -218,10 +218,10 @@ export function Filters({
             const to = band.to === null ? null : String(band.to - 1);
             const label =
               band.to === null
-                ? t('priceBand.above', { from: yen.format(band.from) })
+                ? t('priceBand.above', { from: formatNumber(band.from) })
                 : band.from === 0
-                  ? t('priceBand.below', { to: yen.format(band.to) })
-                  : t('priceBand.between', { from: yen.format(band.from), to: yen.format(band.to) });
+                  ? t('priceBand.below', { to: formatNumber(band.to) })
+                  : t('priceBand.between', { from: formatNumber(band.from), to: formatNumber(band.to) });
             return (
               <Choice
                 key={band.from}

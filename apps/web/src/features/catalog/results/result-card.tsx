@@ -2,8 +2,7 @@ import { Link } from 'react-router';
 import type { MenuSummary } from '@portal/contracts/catalog';
 import { useCatalogTranslation } from '../i18n.ts';
 import { menuPath } from '../menu-path.ts';
-
-const yen = new Intl.NumberFormat('ja-JP');
+import { formatNumber } from '../../../lib/format-number.ts';
 
 /** The price line of a privilege: member price over the struck regular one, a stay's "from", or a discount rate. */
 export function PriceLine({ item }: { item: MenuSummary }) {
@@ -14,15 +13,15 @@ export function PriceLine({ item }: { item: MenuSummary }) {
       {item.memberPrice !== null && item.regularPrice !== null && item.regularPrice > item.memberPrice && (
         <span className="text-neutral-700">
           <span className="sr-only">{t('regularPrice')}</span>
-          <s>{t('yen', { price: yen.format(item.regularPrice) })}</s>
+          <s>{t('yen', { price: formatNumber(item.regularPrice) })}</s>
         </span>
       )}
       {price !== null && (
         <span className="text-base font-bold text-neutral-900">
           {item.memberPrice !== null && <span className="sr-only">{t('memberPrice')}</span>}
           {item.serviceType === 'stay'
-            ? t('from', { price: yen.format(price) })
-            : t('yen', { price: yen.format(price) })}
+            ? t('from', { price: formatNumber(price) })
+            : t('yen', { price: formatNumber(price) })}
           {item.serviceType === 'stay' && <span className="ml-1 text-xs font-normal">{t('perPerson')}</span>}
         </span>
       )}

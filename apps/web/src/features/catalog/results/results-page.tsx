@@ -19,9 +19,9 @@ import { useCatalogTranslation } from '../i18n.ts';
 import { Filters } from './filters.tsx';
 import { ResultCard } from './result-card.tsx';
 import { currentSort, resultsKind, withChange } from './results-query.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 const PLACEHOLDER_ROWS = 6;
-const count = new Intl.NumberFormat('ja-JP');
 
 function LoadingList() {
   return (
@@ -132,12 +132,12 @@ export function Component() {
               <span className="sr-only">{t('resultsLabel')} </span>
               {data ? (
                 <>
-                  <span className="text-lg">{t('count', { total: count.format(data.totalElements) })}</span>
+                  <span className="text-lg">{t('count', { total: formatNumber(data.totalElements) })}</span>
                   {data.totalElements > 0 && (
                     <span className="ml-2 text-sm font-normal text-neutral-700">
                       {t('range', {
-                        from: count.format(data.page * data.size + 1),
-                        to: count.format(data.page * data.size + data.content.length),
+                        from: formatNumber(data.page * data.size + 1),
+                        to: formatNumber(data.page * data.size + data.content.length),
                       })}
                     </span>
                   )}

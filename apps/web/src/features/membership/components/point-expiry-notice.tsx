@@ -1,6 +1,7 @@
 import { usePointExpiryNotice } from '../api/point-expiry-notice.ts';
 import { useMembershipTranslation } from '../i18n.ts';
 import { formatDate } from './membership-page.tsx';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 /**
  * The point expiry notice (docs/decisions/0025): one line per wallet and date whose points expire by the end of next
@@ -10,7 +11,6 @@ export function PointExpiryNotice() {
   const { t, i18n } = useMembershipTranslation();
   const { data } = usePointExpiryNotice();
   if (!data || data.items.length === 0) return null;
-  const points = new Intl.NumberFormat(i18n.language.startsWith('ja') ? 'ja-JP' : 'en-US');
   return (
     <section
       aria-labelledby="point-expiry-heading"
@@ -24,7 +24,7 @@ export function PointExpiryNotice() {
           <li key={`${item.wallet}-${item.expiresOn}`}>
             {t('pointExpiry.line', {
               date: formatDate(item.expiresOn, i18n.language),
-              points: points.format(item.points),
+              points: formatNumber(item.points),
               wallet: t(`pointExpiry.wallet.${item.wallet}`),
             })}
           </li>

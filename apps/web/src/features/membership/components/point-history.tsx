@@ -5,6 +5,7 @@ import type { PointCommandType } from '@portal/contracts/membership/points';
 import { useUser } from '../../../lib/session/get-user.ts';
 import { usePointHistory } from '../api/get-point-history.ts';
 import { useMembershipTranslation } from '../i18n.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
 
 const COMMAND_TYPES: readonly PointCommandType[] = ['1', '2', '3', '4'];
 type Wallet = 'benepo' | 'cafe';
@@ -13,9 +14,6 @@ function formatDate(iso: string, language: string): string {
   const [y, m, d] = iso.slice(0, 10).split('-');
   return language.startsWith('ja') ? `${y}年${Number(m)}月${Number(d)}日` : `${y}/${m}/${d}`;
 }
-
-/** Built once: an Intl formatter costs far more to make than to use (each row formats a date and two numbers). */
-const POINTS = new Intl.NumberFormat('ja-JP');
 
 /**
  * Point history (spec portal.md §7, commandType 1 all, 2 grants, 3 uses, 4 expiries; data.totalPoint):
@@ -86,7 +84,7 @@ export function PointHistory() {
         <>
           <p className="font-bold" data-testid="point-history-balance">
             {t(`points.${wallet}`)} {t('points.balance')}：
-            {t('points.pointUnit', { points: POINTS.format(data.totalPoint) })}
+            {t('points.pointUnit', { points: formatNumber(data.totalPoint) })}
           </p>
           {data.entries.length === 0 ? (
             <p>{t('points.empty')}</p>
@@ -124,7 +122,7 @@ export function PointHistory() {
                     </td>
                     <td className="py-2 text-right align-top font-bold">
                       {e.points > 0 ? '+' : ''}
-                      {POINTS.format(e.points)}
+                      {formatNumber(e.points)}
                     </td>
                   </tr>
                 ))}
