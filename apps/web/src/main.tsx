@@ -8,6 +8,8 @@ import { queryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { takeServerRenderState } from './app/server-render-state.ts';
 import { whenMemberActs } from './lib/member-acts.ts';
+import { yieldToBrowser } from './lib/yield-to-browser.ts';
+import { startHydration } from './lib/use-hydrated.ts';
 import { previewStore } from './content/preview-state.ts';
 import './app/index.css';
 
@@ -22,10 +24,16 @@ if (!container) throw new Error('#root is missing from index.html');
 
 // A page the server rendered (ADR 0020) brings the query cache and router state it was rendered with. Staff
 // previewing CMS content see other answers than the server rendered: their page is rendered afresh.
+// Each step of the start is a task of its own (ADR 0030): on a slow phone one long task would block input for longer
+// than the page's whole budget.
+await yieldToBrowser();
 const rendered = takeServerRenderState();
 const serverState = rendered && !previewStore.get() ? rendered : null;
 if (serverState) hydrate(queryClient, serverState.queries);
+await yieldToBrowser();
 const router = await createAppRouter(queryClient, serverState?.router);
+await yieldToBrowser();
+const fromServerHtml = Boolean(serverState && container.hasChildNodes());
 const app = (
   <StrictMode>
     <App router={router} queryClient={queryClient} />
@@ -34,7 +42,8 @@ const app = (
 
 // A transition renders (or hydrates) in slices that yield to the browser every few milliseconds, so the first
 // render of the shell and page never blocks input for long on a slow phone (ADR 0018).
+if (fromServerHtml) startHydration();
 startTransition(() => {
-  if (serverState && container.hasChildNodes()) hydrateRoot(container, app);
+  if (fromServerHtml) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { yieldToBrowser } from '../lib/yield-to-browser.ts';
 import { createRoutes } from './routes.tsx';
 
 /**
@@ -9,7 +10,11 @@ import { createRoutes } from './routes.tsx';
  */
 export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
   const routes = createRoutes(queryClient);
-  if (hydrationData) await resolveLazyMatches(routes, window.location.pathname);
+  if (hydrationData) {
+    await resolveLazyMatches(routes, window.location.pathname);
+    // The page's modules were evaluated in this task: the router's set-up starts a new one (ADR 0030).
+    await yieldToBrowser();
+  }
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }
 
