@@ -1,7 +1,8 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { CLIENT_COOKIES } from '@portal/contracts/cookies';
 import { cookieSlot, persistence, type NavOrderState } from './persistence.ts';
 import { CATEGORY_TYPES, type CategoryType } from './route-handle.ts';
+import { useBrowserStore } from './use-hydrated.ts';
 
 /**
  * The category-nav order (spec portal.md §3 "category-nav order with lastUpdateDate", kept in a 3650-day cookie and
@@ -94,6 +95,6 @@ export function saveNavOrder(state: NavOrderState): void {
  * after rendering puts it there, so the nav does not move once the visit is saved.
  */
 export function useNavOrder(current?: CategoryType): readonly CategoryType[] {
-  const order = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const order = useBrowserStore(subscribe, getSnapshot, getServerSnapshot);
   return useMemo(() => (current ? withVisit(order, current) : order), [order, current]);
 }
