@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCarrierData } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { buildApp } from '../src/app.ts';
@@ -201,6 +201,46 @@ describe('the request id in the log', () => {
         // Once: the request's own logger binds it, the mixin adds it only to the app's lines.
         expect(lines[i]!.match(/"reqId"/g), entry.msg).toHaveLength(1);
       }
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('is made into a request’s own child logger only when the request writes a line', async () => {
+    const database = await createTestDatabase();
+    const clock = fixedClock(NOW);
+    await seedCarrierData(database.db, { now: clock.now() });
+    const lines: string[] = [];
+    const source = fakeCmsSource();
+    const app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: ORIGIN, SESSION_SECRET: 'a'.repeat(64) }),
+      db: database.db,
+      clock,
+      cms: { source },
+      logger: { level: 'warn', stream: { write: (line) => lines.push(line) } },
+    });
+    try {
+      await app.ready();
+      const children = vi.spyOn(app.log, 'child');
+      // At warn, an answer writes nothing (Fastify's request lines are info): no child is made for it.
+      for (const url of ['/healthz', '/v1/config', '/v1/cms/news', '/v1/cms/news']) {
+        const res = await app.inject({ method: 'GET', url, headers: { 'x-request-id': 'quiet-1' } });
+        expect(res.statusCode, url).toBe(200);
+      }
+      expect(children).not.toHaveBeenCalled();
+      expect(lines).toEqual([]);
+
+      // A request that warns (the CMS down, no stored copy of this answer): its line carries its id, once.
+      source.setDown(true);
+      const res = await app.inject({ method: 'GET', url: '/v1/cms/news/menu', headers: { 'x-request-id': 'warn-7' } });
+      expect(res.statusCode).toBe(502);
+      expect(children).toHaveBeenCalledTimes(1);
+      const warned = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string; level: number });
+      expect(warned).toContainEqual(
+        expect.objectContaining({ msg: 'CMS unavailable and no stored copy', reqId: 'warn-7' }),
+      );
+      for (const line of lines) expect(line.match(/"reqId"/g)).toHaveLength(1);
     } finally {
       await app.close();
       await database.close();
