@@ -172,21 +172,27 @@ describe('the request id on the calls to the identity providers', () => {
 });
 
 describe('the request id in the log', () => {
-  it('is on every line written while a request runs, the app’s own lines too (a CMS document left out)', async () => {
+  /** The app with its log lines in `lines`, at `level`, over a fake CMS. */
+  async function appWithLog(level: string) {
     const database = await createTestDatabase();
     const clock = fixedClock(NOW);
     await seedCarrierData(database.db, { now: clock.now() });
     const lines: string[] = [];
     const source = fakeCmsSource();
-    // A news document the portal cannot read: the CMS module logs it through app.log, not request.log.
-    source.setOverride((collection) => (collection === 'news' ? [{ id: 'broken' }] : undefined));
     const app = await buildApp({
       config: loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: ORIGIN, SESSION_SECRET: 'a'.repeat(64) }),
       db: database.db,
       clock,
       cms: { source },
-      logger: { level: 'info', stream: { write: (line) => lines.push(line) } },
+      logger: { level, stream: { write: (line) => lines.push(line) } },
     });
+    return { app, database, lines, source };
+  }
+
+  it('is on every line written while a request runs, the app’s own lines too (a CMS document left out)', async () => {
+    const { app, database, lines, source } = await appWithLog('info');
+    // A news document the portal cannot read: the CMS module logs it through app.log, not request.log.
+    source.setOverride((collection) => (collection === 'news' ? [{ id: 'broken' }] : undefined));
     try {
       await app.ready();
       lines.length = 0;
@@ -208,18 +214,7 @@ describe('the request id in the log', () => {
   });
 
   it('is made into a request’s own child logger only when the request writes a line', async () => {
-    const database = await createTestDatabase();
-    const clock = fixedClock(NOW);
-    await seedCarrierData(database.db, { now: clock.now() });
-    const lines: string[] = [];
-    const source = fakeCmsSource();
-    const app = await buildApp({
-      config: loadConfig({ NODE_ENV: 'test', PUBLIC_ORIGIN: ORIGIN, SESSION_SECRET: 'a'.repeat(64) }),
-      db: database.db,
-      clock,
-      cms: { source },
-      logger: { level: 'warn', stream: { write: (line) => lines.push(line) } },
-    });
+    const { app, database, lines, source } = await appWithLog('warn');
     try {
       await app.ready();
       const children = vi.spyOn(app.log, 'child');
