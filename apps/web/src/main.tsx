@@ -22,11 +22,11 @@ if (import.meta.env.DEV) void loadSchemas().catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-// A page the server rendered (ADR 0020) brings the query cache and router state it was rendered with. Staff
-// previewing CMS content see other answers than the server rendered: their page is rendered afresh.
 // Each step of the start is a task of its own (ADR 0030): on a slow phone one long task would block input for longer
 // than the page's whole budget.
 await yieldToBrowser();
+// A page the server rendered (ADR 0020) brings the query cache and router state it was rendered with. Staff
+// previewing CMS content see other answers than the server rendered: their page is rendered afresh.
 const rendered = takeServerRenderState();
 const serverState = rendered && !previewStore.get() ? rendered : null;
 if (serverState) hydrate(queryClient, serverState.queries);

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { formatNumber } from '../../lib/format-number.ts';
 import { userFor, testConfig } from '../../testing/fixtures.ts';
 import { kyutokuHref } from './drawer-sections.ts';
-import {
-  footerPointServices,
-  formatPoints,
-  showsCafeTile,
-  showsSupplementaryCoupon,
-  showsTravelGuide,
-} from './member-display.ts';
+import { footerPointServices, showsCafeTile, showsSupplementaryCoupon, showsTravelGuide } from './member-display.ts';
 
 describe('header and drawer display rules', () => {
   it('shows the cafe point tile only to logged-in members with the cafeteria enabled and a cafe point value', () => {
@@ -29,9 +24,9 @@ describe('header and drawer display rules', () => {
     expect(showsTravelGuide(userFor('club'))).toBe(false);
   });
 
-  it('formats points with thousands separators', () => {
-    expect(formatPoints(12300)).toBe('12,300');
-    expect(formatPoints(0)).toBe('0');
+  it('formats points with thousands separators (the tiles use formatNumber)', () => {
+    expect(formatNumber(12300)).toBe('12,300');
+    expect(formatNumber(0)).toBe('0');
   });
 
   it('links 給トク払い to the payment URL for 給トク members (principal with SD), otherwise to the information page', () => {

@@ -1,6 +1,5 @@
 import type { User } from '@portal/contracts/users';
 import { CLUB_BUSINESS_CODE } from '@portal/contracts/membership/constants';
-import { formatNumber } from '../../lib/format-number.ts';
 
 /**
  * Display rules of the header, drawer and footer (spec portal.md §2, search.md §6) as plain functions.
@@ -39,9 +38,4 @@ export function footerPointServices(user: User | undefined): {
     incentive: user.operatorCodes.includes('IC'),
     platform: true,
   };
-}
-
-/** 12300 → "12,300" */
-export function formatPoints(points: number): string {
-  return formatNumber(points);
 }

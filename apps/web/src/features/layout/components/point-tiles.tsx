@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths.ts';
 import { useBenepoBalance, useCafeBalance } from '../../../lib/point-balances.ts';
-import { formatPoints, showsBenepoTile, showsCafeTile } from '../member-display.ts';
+import { formatNumber } from '../../../lib/format-number.ts';
+import { showsBenepoTile, showsCafeTile } from '../member-display.ts';
 
 /** Cafe point and ベネポ tiles with thousands separators and "pt". */
 export function PointTiles({
@@ -34,14 +35,14 @@ export function PointTiles({
       {cafeVisible && (
         <li className={tile}>
           <span className="text-xs text-neutral-700">{t('points.cafe')}</span>
-          <span className="font-bold text-neutral-900">{tc('points', { value: formatPoints(cafePoints) })}</span>
+          <span className="font-bold text-neutral-900">{tc('points', { value: formatNumber(cafePoints) })}</span>
         </li>
       )}
       {benepoVisible && (
         <li>
           <Link to={paths.mypage.benepo} className={`${tile} hover:border-brand-600`} onClick={onNavigate}>
             <span className="text-xs text-neutral-700">{t('points.benepo')}</span>
-            <span className="font-bold text-neutral-900">{tc('points', { value: formatPoints(benepoPoints) })}</span>
+            <span className="font-bold text-neutral-900">{tc('points', { value: formatNumber(benepoPoints) })}</span>
           </Link>
         </li>
       )}
