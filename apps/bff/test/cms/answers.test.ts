@@ -134,6 +134,19 @@ describe('the answer cache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('peek: the kept answer without building, only while get would hand it out as it is', async () => {
+    const cache = createAnswerCache();
+    const snapshot = [{ id: '1' }];
+    const same = (sources: readonly unknown[]) => sources[0] === snapshot;
+    const pending = cache.get('k', [snapshot], 0, build(10));
+    expect(cache.peek('k', 0, same)).toBeNull(); // not built yet
+    const built = await pending;
+    expect(cache.peek('k', 9_999, same)).toBe(built);
+    expect(cache.peek('k', 10_000, same)).toBeNull(); // a window started or ended
+    expect(cache.peek('k', 0, () => false)).toBeNull(); // its snapshot is no longer the one served
+    expect(cache.peek('other', 0, same)).toBeNull();
+  });
+
   it('forgets the least recently built answers past its byte budget', async () => {
     const cache = createAnswerCache({ maxBytes: 5_000 });
     for (const key of ['a', 'b', 'c']) await cache.get(key, [], 0, build(2_000));
@@ -170,7 +183,7 @@ describe('the CMS service on a cache hit', () => {
       publicOrigin: 'http://portal.test',
       clock,
       // No session and no preview here: each read below is given its audience.
-      audiences: { ofSession: () => VISITOR, ofPreview: async () => VISITOR },
+      audiences: { ofSession: () => VISITOR, peekSession: () => VISITOR, ofPreview: async () => VISITOR },
     });
     const ctx = (audience = VISITOR, locale: 'ja' | 'en' = 'ja'): CmsReadContext => ({
       locale,

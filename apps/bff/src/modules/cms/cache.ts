@@ -45,6 +45,8 @@ export function createSnapshotCache(options: SnapshotCacheOptions) {
   const memory = new Map<string, CacheEntry<unknown>>();
   const inflight = new Map<string, Promise<CacheEntry<unknown>>>();
   const retryNotBefore = new Map<string, number>();
+  /** The key each snapshot in memory is kept under, so that a snapshot handed out can be checked again. */
+  const keyOf = new WeakMap<object, string>();
   const report = options.onError ?? (() => {});
 
   async function readRedis(key: string): Promise<CacheEntry<unknown> | null> {
@@ -69,13 +71,18 @@ export function createSnapshotCache(options: SnapshotCacheOptions) {
     }
   }
 
+  function remember(key: string, entry: CacheEntry<unknown>): void {
+    memory.set(key, entry);
+    if (typeof entry.value === 'object' && entry.value !== null) keyOf.set(entry.value, key);
+  }
+
   /** The newest entry of both levels. */
   async function lookup(key: string): Promise<CacheEntry<unknown> | null> {
     const local = memory.get(key) ?? null;
     if (local && clock.now().getTime() - local.storedAt < freshMs) return local;
     const shared = await readRedis(key);
     if (shared && (!local || shared.storedAt > local.storedAt)) {
-      memory.set(key, shared);
+      remember(key, shared);
       return shared;
     }
     return local;
@@ -88,7 +95,7 @@ export function createSnapshotCache(options: SnapshotCacheOptions) {
       try {
         const value = await loader();
         const entry: CacheEntry<T> = { value, storedAt: clock.now().getTime() };
-        memory.set(key, entry);
+        remember(key, entry);
         retryNotBefore.delete(key);
         await writeRedis(key, entry);
         return entry;
@@ -136,6 +143,16 @@ export function createSnapshotCache(options: SnapshotCacheOptions) {
         }
         throw error;
       }
+    },
+    /**
+     * Whether `snapshot` (a value `get` handed out) is still the fresh copy in memory of its key: what `get` would
+     * hand out now without any work. Synchronous, for the answer front (answer-front.ts); false when in doubt.
+     */
+    isFresh(snapshot: unknown): boolean {
+      if (typeof snapshot !== 'object' || snapshot === null) return false;
+      const key = keyOf.get(snapshot);
+      const local = key === undefined ? undefined : memory.get(key);
+      return local?.value === snapshot && clock.now().getTime() - local.storedAt < freshMs;
     },
     /** Waits for the background refreshes under way (tests, shutdown). */
     async settle(): Promise<void> {
