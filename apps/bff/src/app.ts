@@ -18,10 +18,11 @@ import { createAudiences } from './modules/cms/audience.ts';
 import { createPreviewSessions } from './modules/cms/preview.ts';
 import { createCmsService } from './modules/cms/service.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
+import { createAnswerFront } from './modules/cms/answer-front.ts';
 import type { MemberGuard } from './modules/auth/guard.ts';
 import { createSessionService, type SessionService } from './modules/auth/service.ts';
 import { createViewer } from './modules/auth/viewer.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { securityHeaderSets, securityPlugin } from './plugins/security.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -219,7 +220,10 @@ const CLIENT_ERRORS: Partial<Record<number, { code: string; message: string }>> 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
+  // Kept CMS answers for URLs answered before go out before the router (ADR 0031); everything else comes to the app.
+  const front = createAnswerFront();
   const app = Fastify({
+    serverFactory: front.serverFactory,
     // A request id on every log line, the caller's X-Request-Id when it is a short safe token (plugins/request-id.ts).
     ...requestIdServerOptions(options.logger ?? { level: config.env.LOG_LEVEL }),
     trustProxy: config.trustProxy,
@@ -360,10 +364,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.env.OPERATOR_API_TOKEN) {
     await app.register(operatorRoutes, { membership, points, maintenance, jobs, token: config.env.OPERATOR_API_TOKEN });
   }
+  const cms = createCmsModule(options, ctx, app);
   await app.register(cmsRoutes, {
-    cms: createCmsModule(options, ctx, app),
+    cms,
     previews: createPreviewSessions({ db, secret: config.cms.previewSecret, clock }),
     cookies,
+    front,
+  });
+  front.attach({
+    cms,
+    maintenance,
+    securityHeaders: securityHeaderSets(config).api,
+    parseCookie: (header) => app.parseCookie(header),
+    log: app.log,
+    observe: (labels, seconds) => ctx.metrics.httpRequestDuration.observe(labels, seconds),
   });
   const catalog = options.catalog ?? createEmbeddedCatalog();
   const menuCatalog = options.menuCatalog ?? createEmbeddedMenuCatalog(db);

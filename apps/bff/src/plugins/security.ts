@@ -6,7 +6,7 @@ import type { AppConfig } from '../config.ts';
 import { isValidCsrfToken, safeEqual } from '../lib/tokens.ts';
 import { tileImageSource } from '../modules/catalog/map-tiles.ts';
 import { SCRIPTS_AFTER_PAINT_CSP_SOURCE } from '../modules/pages/scripts-after-paint.ts';
-import { API_HELMET_OPTIONS, ASSET_HELMET_OPTIONS, helmetHeaders } from './security-headers.ts';
+import { API_HELMET_OPTIONS, ASSET_HELMET_OPTIONS, helmetHeaders, type SecurityHeaders } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,13 +31,15 @@ function requestOrigin(headers: Record<string, string | string[] | undefined>): 
 }
 
 /**
- * Security by default: a real CSP and the other helmet headers, CSRF protection on state-changing
- * calls (same-origin Origin + double-submit token with an HMAC bound to the session cookie), feature phones sent to /device-error.
- * The headers are worked out once (security-headers.ts) for three kinds of answer: documents (pages, Swagger UI,
- * development pages), API answers under /v1 (a CSP that allows nothing), hashed assets (nosniff, CORP). One
- * synchronous hook sets them and makes the checks, so a request pays a header copy and a few comparisons (ADR 0019).
+ * The headers of the three kinds of answer, worked out once from the configuration: documents (pages, Swagger UI,
+ * development pages), API answers under /v1 (a CSP that allows nothing), hashed assets (nosniff, CORP). The answer
+ * front (modules/cms/answer-front.ts) sends the API set too.
  */
-export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+export function securityHeaderSets(config: AppConfig): {
+  document: SecurityHeaders;
+  api: SecurityHeaders;
+  asset: SecurityHeaders;
+} {
   const helmetOptions: HelmetOptions = {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -66,9 +68,21 @@ export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInsta
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.secureCookies,
   };
-  const documentHeaders = helmetHeaders(helmetOptions);
-  const apiHeaders = helmetHeaders(helmetOptions, API_HELMET_OPTIONS);
-  const assetHeaders = helmetHeaders(helmetOptions, ASSET_HELMET_OPTIONS);
+  return {
+    document: helmetHeaders(helmetOptions),
+    api: helmetHeaders(helmetOptions, API_HELMET_OPTIONS),
+    asset: helmetHeaders(helmetOptions, ASSET_HELMET_OPTIONS),
+  };
+}
+
+/**
+ * Security by default: a real CSP and the other helmet headers, CSRF protection on state-changing
+ * calls (same-origin Origin + double-submit token with an HMAC bound to the session cookie), feature phones sent to /device-error.
+ * The headers are worked out once (securityHeaderSets); one synchronous hook sets them and makes the checks, so a
+ * request pays a header copy and a few comparisons (ADR 0019).
+ */
+export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+  const { document: documentHeaders, api: apiHeaders, asset: assetHeaders } = securityHeaderSets(config);
 
   app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '/';

@@ -10,7 +10,12 @@ export const CMS_PUBLIC_URL = 'https://cms.example.jp';
 
 /** A BFF whose CMS is the recorded Payload answers, with a cache on the app's controllable clock. */
 export async function createCmsTestApp(
-  options: { freshSeconds?: number; staleSeconds?: number; fixtures?: 'hand' | 'recorded' } = {},
+  options: {
+    freshSeconds?: number;
+    staleSeconds?: number;
+    fixtures?: 'hand' | 'recorded';
+    env?: Record<string, string>;
+  } = {},
 ) {
   const clock = fixedClock(NOW);
   const source = fakeCmsSource(options.fixtures);
@@ -22,7 +27,7 @@ export async function createCmsTestApp(
   const t = await createTestApp({
     clock,
     cms: { source, cache },
-    env: { PREVIEW_TOKEN_SECRET: PREVIEW_SECRET, CMS_PUBLIC_URL },
+    env: { PREVIEW_TOKEN_SECRET: PREVIEW_SECRET, CMS_PUBLIC_URL, ...options.env },
   });
   return {
     ...t,

@@ -25,6 +25,7 @@ import {
 import { CmsUnavailableError } from '../../adapters/cms-source.ts';
 import type { CookieWriter } from '../../lib/cookies.ts';
 import { ACCESS, ERRORS, redirectAnswer } from '../../lib/openapi.ts';
+import type { AnswerFront } from './answer-front.ts';
 import { matchesAnswer, selectBody, type SerialisedAnswer } from './answers.ts';
 import { previewParameters, type PreviewSessions } from './preview.ts';
 import type { CmsReadContext, CmsService } from './service.ts';
@@ -34,6 +35,8 @@ export interface CmsRoutesOptions {
   /** Staff preview sessions (the `portal_preview` cookie). */
   previews: PreviewSessions;
   cookies: CookieWriter;
+  /** Learns the URLs answered with kept answers, to answer them again before the router (answer-front.ts). */
+  front?: Pick<AnswerFront, 'learn'>;
 }
 
 const errorDocument = (status: number, code: string, title: string) => ({
@@ -73,7 +76,7 @@ const ROUTE = { compress: false, decompress: false } as const;
  * calling the serializer (the service has checked them against the same schemas when it built them).
  */
 export const cmsRoutes: FastifyPluginAsyncZod<CmsRoutesOptions> = async (app, ctx) => {
-  const { cms, previews } = ctx;
+  const { cms, previews, front } = ctx;
 
   /**
    * Whom and what a request reads (the service works it out). Preview parameters need a valid `portal_preview`
@@ -99,6 +102,8 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRoutesOptions> = async (app, ct
     const { coding, body, etag } = selectBody(answer, request.headers['accept-encoding']);
     reply.header('content-type', answer.type);
     if (!preview) {
+      if (answer.keptAs && request.method === 'GET')
+        front?.learn(request.url, request.routeOptions.url!, answer.keptAs);
       reply.header('etag', etag);
       if (matchesAnswer(request.headers['if-none-match'], answer)) return reply.code(304).send();
     }

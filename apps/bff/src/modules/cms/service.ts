@@ -67,7 +67,7 @@ export interface CmsServiceOptions {
   cache: SnapshotCache;
   clock: Clock;
   /** Whom answers are for: the session's member, once per session, or the previewed member (audience.ts). */
-  audiences: Pick<Audiences, 'ofSession' | 'ofPreview'>;
+  audiences: Pick<Audiences, 'ofSession' | 'peekSession' | 'ofPreview'>;
   /** Serialised answers per audience, language and query (default: 64 MiB in memory). */
   answers?: AnswerCache;
   /** CMS_PUBLIC_URL: prefix of image URLs. */
@@ -144,10 +144,10 @@ export function createCmsService(options: CmsServiceOptions) {
     if (ctx.preview || time.kind !== 'instant') return serialiseOnce('fast');
     const now = time.at.getTime();
     const key = `${spec.key}|${audienceKey(ctx.targeting.audience)}|${ctx.locale}`;
-    return answers.get(key, snapshots, now, async () => ({
-      answer: await serialiseOnce('best'),
-      validUntil: nextWindowChange(snapshots, now),
-    }));
+    return answers.get(key, snapshots, now, async () => {
+      const built = await serialiseOnce('best');
+      return { answer: built && { ...built, keptAs: spec.key }, validUntil: nextWindowChange(snapshots, now) };
+    });
   }
 
   return {
@@ -163,6 +163,19 @@ export function createCmsService(options: CmsServiceOptions) {
           includeDrafts: false,
         },
       };
+    },
+
+    /**
+     * The kept answer of `keptAs` (the route and query of an answer sent before, `SerialisedAnswer.keptAs`) for
+     * this language and session cookie, when it can be sent now without any work: the audience remembered, the
+     * snapshots it was built from still the fresh ones, no window of theirs crossed. Else null: the request goes
+     * the usual way (answer-front.ts).
+     */
+    peekKept(keptAs: string, locale: CmsLocale, sessionToken: string | undefined): SerialisedAnswer | null {
+      const audience = audiences.peekSession(sessionToken);
+      if (!audience) return null;
+      const key = `${keptAs}|${audienceKey(audience)}|${locale}`;
+      return answers.peek(key, clock.now().getTime(), (sources) => sources.every((s) => cache.isFresh(s)));
     },
 
     /**
