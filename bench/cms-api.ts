@@ -8,7 +8,7 @@
  *     (apps/bff/src/main.ts, embedded PGlite, own process) on port 3311 — CMS on 3313, identity provider on 3314 —
  *     then fetches the exact bytes the portal answers to `accept-encoding: br` and serves them from a bare Fastify
  *     route (own process, port 3312). `principal` logs in through the identity provider for the member's calls.
- *   RUNS (default 3; the table shows the median), DURATION (seconds per measurement, default 10),
+ *   RUNS (default 4, an even number: every other run measures in the reverse order; the table shows the median), DURATION (seconds per measurement, default 10),
  *   CONNECTIONS (default 100), CMS_PATH (default /v1/cms/news),
  *   BFF_MAIN (default apps/bff/src/main.ts: another checkout's, to compare before and after in one sitting),
  *   PROFILE_DIR (writes the BFF's CPU profile of each run's visitor and member measurements there, taken through
@@ -85,7 +85,7 @@ if (process.argv[2] === 'bare') {
 }
 
 async function main(): Promise<void> {
-  const runs = Number(process.env.RUNS ?? 3);
+  const runs = Number(process.env.RUNS ?? 4);
   const duration = Number(process.env.DURATION ?? 10);
   const connections = Number(process.env.CONNECTIONS ?? 100);
   const path = process.env.CMS_PATH ?? '/v1/cms/news';
@@ -307,13 +307,20 @@ async function main(): Promise<void> {
     );
 
     const samples: { bare: Figures; same: Figures; visitor: Figures; member: Figures; healthz: Figures }[] = [];
+    const measurements = {
+      bare: () => measure(`${bareBase}${path}`, acceptBr, bareServer),
+      same: () => measure(`${bareBase}${SAME_ANSWER_PREFIX}${path}`, acceptBr, bareServer),
+      visitor: (run: number) => profiled(`visitor-${run}`, () => measure(`${portal}${path}`, acceptBr, bff)),
+      member: (run: number) =>
+        profiled(`member-${run}`, () => measure(`${portal}${path}`, { ...acceptBr, cookie: member }, bff)),
+    };
     for (let run = 1; run <= runs; run += 1) {
-      const bare = await measure(`${bareBase}${path}`, acceptBr, bareServer);
-      const same = await measure(`${bareBase}${SAME_ANSWER_PREFIX}${path}`, acceptBr, bareServer);
-      const visitor = await profiled(`visitor-${run}`, () => measure(`${portal}${path}`, acceptBr, bff));
-      const signedIn = await profiled(`member-${run}`, () =>
-        measure(`${portal}${path}`, { ...acceptBr, cookie: member }, bff),
-      );
+      // The machine's speed drifts within a run (a shared VM runs faster after a pause): every other run measures
+      // in the reverse order, so that neither side of a ratio is always measured first.
+      const order = ['bare', 'same', 'visitor', 'member'] as const;
+      const figures: Partial<Record<(typeof order)[number], Figures>> = {};
+      for (const name of run % 2 === 1 ? order : [...order].reverse()) figures[name] = await measurements[name](run);
+      const { bare, same, visitor, member: signedIn } = figures as Record<(typeof order)[number], Figures>;
       // For scale, not a budget: the app's lightest route (a constant 15-byte JSON through every global hook).
       const healthz = await measure(`${portal}/healthz`, acceptBr, bff);
       samples.push({ bare, same, visitor, member: signedIn, healthz });
