@@ -379,6 +379,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     observe: (labels, seconds) => ctx.metrics.httpRequestDuration.observe(labels, seconds),
   });
+  app.addHook('preClose', (done) => {
+    front.detach();
+    done();
+  });
   const catalog = options.catalog ?? createEmbeddedCatalog();
   const menuCatalog = options.menuCatalog ?? createEmbeddedMenuCatalog(db);
   const memberLists = createMemberLists({ db, carrier, menuCatalog, clock });

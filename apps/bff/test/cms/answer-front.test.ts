@@ -158,6 +158,14 @@ describe('a URL answered before is answered again before the app, byte for byte'
   });
 });
 
+describe('the server the front sits in', () => {
+  it('has the timeouts Fastify gives the server it makes itself', () => {
+    expect(t.app.server.keepAliveTimeout).toBe(72_000); // Fastify's default (Node's is 5 s)
+    expect(t.app.server.requestTimeout).toBe(0); // Fastify's default (Node's is 300 s)
+    expect(t.app.server.timeout).toBe(0);
+  });
+});
+
 describe('what the front leaves to the app', () => {
   const path = '/v1/cms/news?limit=20';
   beforeAll(async () => {
@@ -168,6 +176,7 @@ describe('what the front leaves to the app', () => {
   it('HEAD, a body, a feature phone, an unknown URL or an unknown query', async () => {
     expect((await raw(path, {}, 'HEAD')).app).toBe(true);
     expect((await raw(path, { 'content-length': '0' })).app).toBe(true);
+    expect((await raw(path, { 'transfer-encoding': 'chunked' })).app).toBe(true);
     const phone = await raw(path, { 'user-agent': 'DoCoMo/2.0 P903i(c100;TB;W24H12)' });
     expect(phone.app).toBe(true);
     expect(phone.status).toBe(302);
@@ -274,12 +283,39 @@ describe('the front’s own rules', () => {
     }
   });
 
-  it('keeps at most maxUrls URLs, the least recently learned dropped', async () => {
+  it('keeps at most maxUrls URLs, the one least recently answered forgotten; never a long or absolute-form URL', async () => {
     const { front, ask } = await frontWith({});
-    for (const url of ['/a', '/b', '/c']) front.learn(url, url, url);
+    front.learn('/a', '/a', 'a');
+    front.learn('/b', '/b', 'b');
+    expect(ask('/a')).toBe(true); // /a answered: /b is now the least recently answered
+    front.learn('/c', '/c', 'c');
     expect(front.size).toBe(2);
-    expect(ask('/a')).toBe(false);
-    expect(ask('/b')).toBe(true);
+    expect(ask('/b')).toBe(false);
+    expect(ask('/a')).toBe(true);
     expect(ask('/c')).toBe(true);
+    front.learn('http://portal.test/v1/cms/x', '/v1/cms/x', 'x');
+    front.learn(`/v1/cms/news?category=${'a'.repeat(600)}`, '/v1/cms/news', 'n');
+    expect(front.size).toBe(2);
+  });
+
+  it('answers nothing once detached (the app is closing: its answers end keep-alive connections)', async () => {
+    const { front, ask } = await frontWith({});
+    front.learn('/v1/cms/x', '/v1/cms/x', 'x');
+    front.detach();
+    expect(ask('/v1/cms/x')).toBe(false);
+  });
+
+  it('an answer sent is never handed to the app, even when its bookkeeping fails', async () => {
+    const warned: unknown[] = [];
+    const log = { isLevelEnabled: () => false, warn: (...args: unknown[]) => warned.push(args) };
+    const { front, ask } = await frontWith({
+      log: log as unknown as FastifyBaseLogger,
+      observe: () => {
+        throw new Error('metrics broke');
+      },
+    });
+    front.learn('/v1/cms/x', '/v1/cms/x', 'x');
+    expect(ask('/v1/cms/x')).toBe(true);
+    expect(warned).toHaveLength(1);
   });
 });

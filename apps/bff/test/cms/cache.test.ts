@@ -62,22 +62,27 @@ describe('snapshot cache (memory)', () => {
     expect(load.calls).toBe(1);
   });
 
-  it('isFresh: a snapshot handed out is the fresh copy of its key until it ages or is replaced', async () => {
+  it('areFresh: snapshots handed out are the fresh copies of their keys until one ages or is replaced', async () => {
     const { clock, cache } = setup();
     const { value: first } = await cache.get('news:ja', async () => [{ id: '1' }]);
-    expect(cache.isFresh(first)).toBe(true);
-    expect(cache.isFresh([{ id: '1' }])).toBe(false); // an equal copy is not the one handed out
-    expect(cache.isFresh('a string')).toBe(false);
-    clock.advance(FRESH * 1000);
-    expect(cache.isFresh(first)).toBe(false);
+    const { value: types } = await cache.get('news-types:ja', async () => [{ id: 't' }]);
+    expect(cache.areFresh([first])).toBe(true);
+    expect(cache.areFresh([first, types])).toBe(true);
+    expect(cache.areFresh([[{ id: '1' }]])).toBe(false); // an equal copy is not the one handed out
+    expect(cache.areFresh(['a string'])).toBe(false);
+    clock.advance(FRESH * 1000 - 1000);
+    await cache.get('news-types:ja', async () => []); // still fresh: the same copy
+    clock.advance(1000);
+    expect(cache.areFresh([first])).toBe(false);
     await cache.get('news:ja', async () => [{ id: '2' }]); // stale: the old copy, a refresh in the background
     await cache.settle();
     const { value: second } = await cache.get('news:ja', async () => []);
     expect(second).not.toBe(first);
-    expect(cache.isFresh(second)).toBe(true);
-    expect(cache.isFresh(first)).toBe(false);
+    expect(cache.areFresh([second])).toBe(true);
+    expect(cache.areFresh([first])).toBe(false);
+    expect(cache.areFresh([second, types])).toBe(false); // one of two aged: not all fresh
     cache.clearMemory();
-    expect(cache.isFresh(second)).toBe(false);
+    expect(cache.areFresh([second])).toBe(false);
   });
 
   it('stale-while-revalidate: answers the old copy at once and refreshes once in the background', async () => {

@@ -102,6 +102,9 @@ describe('the maintenance switch', () => {
       ['GET', '/v1/top/session'],
       ['GET', '/v1/catalog/menus?keyword=%E6%B8%A9%E6%B3%89'],
       ['POST', '/v1/contact/inquiries'],
+      // A path with a dot under /v1 is API content, not a file of the SPA's public folder.
+      ['GET', '/v1/cms/script/special_page/1.js'],
+      ['GET', '/v1/cms/news/a.b'],
     ] as const) {
       const api = await t.app.inject({ method, url });
       expect(api.statusCode, url).toBe(503);

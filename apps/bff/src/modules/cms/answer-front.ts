@@ -5,7 +5,7 @@ import { LANGUAGE_COOKIE, SESSION_COOKIE, isFeaturePhone } from '@portal/contrac
 import { REQUEST_ID_HEADER, requestIdOf } from '../../lib/request-id.ts';
 import type { SecurityHeaders } from '../../plugins/security-headers.ts';
 import type { MaintenanceSwitch } from '../maintenance/maintenance-switch.ts';
-import { matchesAnswer, selectBody } from './answers.ts';
+import { ANSWER_VARY, KEPT_CACHE_CONTROL, matchesAnswer, selectBody } from './answers.ts';
 import type { CmsService } from './service.ts';
 
 /**
@@ -50,9 +50,11 @@ interface Learned {
   route: string;
 }
 
-/** The cache headers of every ordinary CMS answer (routes.ts sets the same). */
-const CACHE_CONTROL = 'private, no-cache';
-const VARY = 'Cookie, Accept-Encoding';
+/**
+ * The longest URL learned. Longer ones (and absolute-form targets, `GET http://host/…`, which the security hook tells
+ * apart by their path) always go to the app: a client can only make the front forget, never hold much memory.
+ */
+const MAX_URL_LENGTH = 512;
 
 export function createAnswerFront(options: { maxUrls?: number } = {}) {
   const maxUrls = options.maxUrls ?? 2_000;
@@ -68,7 +70,8 @@ export function createAnswerFront(options: { maxUrls?: number } = {}) {
   /** Answers the request and returns true, or returns false having touched nothing (Fastify answers it). */
   function answer(request: IncomingMessage, response: ServerResponse): boolean {
     if (!parts || request.method !== 'GET') return false;
-    const found = learned.get(request.url ?? '');
+    const url = request.url ?? '';
+    const found = learned.get(url);
     if (!found) return false;
     const { headers } = request;
     if (headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined) return false;
@@ -86,7 +89,7 @@ export function createAnswerFront(options: { maxUrls?: number } = {}) {
     // make the code both paths share slower for each (measured: ADR 0031).
     const { coding, body, etag } = selectBody(kept, headers['accept-encoding']);
     const out = [REQUEST_ID_HEADER, requestIdOf(request), ...securityPairs];
-    out.push('cache-control', CACHE_CONTROL, 'vary', VARY, 'content-type', kept.type, 'etag', etag);
+    out.push('cache-control', KEPT_CACHE_CONTROL, 'vary', ANSWER_VARY, 'content-type', kept.type, 'etag', etag);
     let status = 200;
     if (matchesAnswer(headers['if-none-match'], kept)) {
       status = 304;
@@ -98,10 +101,18 @@ export function createAnswerFront(options: { maxUrls?: number } = {}) {
       response.writeHead(status, out);
       response.end(body);
     }
-    parts.observe(
-      { method: 'GET', route: found.route, status_code: String(status) },
-      (performance.now() - started) / 1000,
-    );
+    // Answered: from here on nothing may hand the request to the app.
+    try {
+      parts.observe(
+        { method: 'GET', route: found.route, status_code: String(status) },
+        (performance.now() - started) / 1000,
+      );
+      // In use: the last to be forgotten (the map keeps its insertion order).
+      learned.delete(url);
+      learned.set(url, found);
+    } catch (error) {
+      parts.log.warn({ err: error }, 'answer front: the answer went out, its bookkeeping failed');
+    }
     return true;
   }
 
@@ -112,10 +123,23 @@ export function createAnswerFront(options: { maxUrls?: number } = {}) {
       securityPairs = Object.entries(appParts.securityHeaders).flat();
     },
 
-    /** A URL the route `route` has just answered with a kept answer (routes.ts), the least recently learned dropped. */
+    /**
+     * From now on the front answers nothing: the app is closing, and Fastify's answers say `Connection: close`, so
+     * that keep-alive connections end and the close is not held by them (app.ts, preClose).
+     */
+    detach(): void {
+      parts = null;
+    },
+
+    /**
+     * A URL the route `route` has just answered with a kept answer (routes.ts); past `maxUrls`, the URL least
+     * recently answered is forgotten.
+     */
     learn(url: string, route: string, keptAs: string): void {
+      if (!url.startsWith('/') || url.length > MAX_URL_LENGTH) return;
       const known = learned.get(url);
       if (known?.keptAs === keptAs && known.route === route) return;
+      learned.delete(url);
       learned.set(url, { keptAs, route });
       if (learned.size > maxUrls) learned.delete(learned.keys().next().value!);
     },
@@ -128,8 +152,10 @@ export function createAnswerFront(options: { maxUrls?: number } = {}) {
     },
 
     /**
-     * Fastify's `serverFactory`: the HTTP server Fastify would make (its timeouts too), with the front before its
-     * handler. `app.inject` calls Fastify's handler directly and so never meets the front.
+     * Fastify's `serverFactory`: the HTTP/1 server Fastify would make (its timeouts too), with the front before its
+     * handler. `app.inject` calls Fastify's handler directly and so never meets the front. (With a server factory,
+     * Fastify binds `localhost` to one address, not both; HOST is an address: 127.0.0.1 by default, 0.0.0.0 in
+     * compose.)
      */
     serverFactory: ((
       handler: (request: IncomingMessage, response: ServerResponse) => void,
@@ -142,7 +168,7 @@ export function createAnswerFront(options: { maxUrls?: number } = {}) {
           try {
             answered = answer(request, response);
           } catch (error) {
-            // Nothing was written (every throwing step comes before writeHead): Fastify answers.
+            // Nothing was written (after writeHead, answer() catches what it calls): Fastify answers.
             parts?.log.warn({ err: error }, 'answer front failed; answered by the app');
           }
           if (!answered) handler(request, response);

@@ -32,6 +32,9 @@ export interface SerialisedAnswer {
 /** Bodies below this stay uncompressed, as @fastify/compress leaves every other answer (app.ts). */
 export const COMPRESSION_THRESHOLD = 1024;
 export const JSON_TYPE = 'application/json; charset=utf-8';
+/** The cache headers of an ordinary (kept) answer: it varies by member and coding, and is revalidated by its ETag. */
+export const KEPT_CACHE_CONTROL = 'private, no-cache';
+export const ANSWER_VARY = 'Cookie, Accept-Encoding';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);

@@ -145,14 +145,18 @@ export function createSnapshotCache(options: SnapshotCacheOptions) {
       }
     },
     /**
-     * Whether `snapshot` (a value `get` handed out) is still the fresh copy in memory of its key: what `get` would
-     * hand out now without any work. Synchronous, for the answer front (answer-front.ts); false when in doubt.
+     * Whether every one of `snapshots` (values `get` handed out) is still the fresh copy in memory of its key: what
+     * `get` would hand out now without any work. Synchronous, for the answer front (answer-front.ts); false when in
+     * doubt.
      */
-    isFresh(snapshot: unknown): boolean {
-      if (typeof snapshot !== 'object' || snapshot === null) return false;
-      const key = keyOf.get(snapshot);
-      const local = key === undefined ? undefined : memory.get(key);
-      return local?.value === snapshot && clock.now().getTime() - local.storedAt < freshMs;
+    areFresh(snapshots: readonly unknown[]): boolean {
+      const now = clock.now().getTime();
+      return snapshots.every((snapshot) => {
+        if (typeof snapshot !== 'object' || snapshot === null) return false;
+        const key = keyOf.get(snapshot);
+        const local = key === undefined ? undefined : memory.get(key);
+        return local?.value === snapshot && now - local.storedAt < freshMs;
+      });
     },
     /** Waits for the background refreshes under way (tests, shutdown). */
     async settle(): Promise<void> {

@@ -26,7 +26,7 @@ import { CmsUnavailableError } from '../../adapters/cms-source.ts';
 import type { CookieWriter } from '../../lib/cookies.ts';
 import { ACCESS, ERRORS, redirectAnswer } from '../../lib/openapi.ts';
 import type { AnswerFront } from './answer-front.ts';
-import { matchesAnswer, selectBody, type SerialisedAnswer } from './answers.ts';
+import { ANSWER_VARY, KEPT_CACHE_CONTROL, matchesAnswer, selectBody, type SerialisedAnswer } from './answers.ts';
 import { previewParameters, type PreviewSessions } from './preview.ts';
 import type { CmsReadContext, CmsService } from './service.ts';
 
@@ -86,10 +86,10 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRoutesOptions> = async (app, ct
     const locale = request.cookies[LANGUAGE_COOKIE] === 'en' ? 'en' : 'ja';
     const params = previewParameters(request.query as Record<string, unknown>);
     if (!params) {
-      reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
+      reply.header('cache-control', KEPT_CACHE_CONTROL).header('vary', ANSWER_VARY);
       return cms.readContext(locale, request.cookies[SESSION_COOKIE]);
     }
-    reply.header('cache-control', 'no-store').header('vary', 'Cookie, Accept-Encoding');
+    reply.header('cache-control', 'no-store').header('vary', ANSWER_VARY);
     if (!(await previews.current(request.cookies[PREVIEW_COOKIE]))) {
       await reply.code(403).send(PREVIEW_FORBIDDEN);
       return null;

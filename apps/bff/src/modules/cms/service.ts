@@ -175,7 +175,7 @@ export function createCmsService(options: CmsServiceOptions) {
       const audience = audiences.peekSession(sessionToken);
       if (!audience) return null;
       const key = `${keptAs}|${audienceKey(audience)}|${locale}`;
-      return answers.peek(key, clock.now().getTime(), (sources) => sources.every((s) => cache.isFresh(s)));
+      return answers.peek(key, clock.now().getTime(), (sources) => cache.areFresh(sources));
     },
 
     /**

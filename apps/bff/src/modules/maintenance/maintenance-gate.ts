@@ -32,8 +32,9 @@ function staysOpen(path: string): boolean {
     path === '/metrics' ||
     path === '/v1/config' ||
     path === '/v1/cms/preview' ||
-    // A file of the SPA's public folder (an image, the favicon, robots.txt): no page or API path has a dot.
-    /\/[^/]+\.[a-z0-9]+$/i.test(path)
+    // A file of the SPA's public folder (an image, the favicon, robots.txt). Not under /v1: a page script
+    // (/v1/cms/script/…/1.js) or an id with a dot is content, closed like the rest of the API.
+    (!path.startsWith('/v1/') && /\/[^/]+\.[a-z0-9]+$/i.test(path))
   );
 }
 
