@@ -4,7 +4,9 @@ import { signInAtProvider } from '../support/persona.ts';
 
 // spec portal.md §4: the club's free period (continue / cancel the continuation, countdown 30 days) and the
 // withdrawal (app-withdraw → withdrawConfirm → withdrawFinish, no navigation on logout there).
-test.describe.configure({ mode: 'serial' });
+// Each test is a whole journey through several flows (continue, cancel; withdraw with re-authentication): on a busy
+// 2-core machine one took just over the default 60 s, and its retry then met the state the first try had left.
+test.describe.configure({ mode: 'serial', timeout: 150_000 });
 
 test.describe('club (free period ends in 20 days)', () => {
   test.use({ persona: 'club' });
