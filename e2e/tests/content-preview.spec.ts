@@ -53,7 +53,9 @@ async function openPreviewFromAdmin(
   await expect(admin).not.toHaveURL(/\/admin\/login/);
 
   await admin.goto(`${CMS_ORIGIN}/admin/collections/${document.collection}?limit=100`);
-  await admin.getByRole('link', { name: document.linkName, exact: true }).first().click();
+  // Followed as its address: a click while Payload's list settles (it rewrites its own URL once loaded) can be lost.
+  const documentLink = admin.getByRole('link', { name: document.linkName, exact: true }).first();
+  await admin.goto(new URL((await documentLink.getAttribute('href'))!, CMS_ORIGIN).href);
   await expect(admin).toHaveURL(new RegExp(`/admin/collections/${document.collection}/\\d+`));
   const previewButton = admin.getByRole('link', { name: 'プレビュー' });
   await expect(previewButton).toHaveAttribute('href', new RegExp(`^${portalOrigin}/v1/cms/preview\\?token=`));
