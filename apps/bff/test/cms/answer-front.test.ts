@@ -283,11 +283,11 @@ describe('the front’s own rules', () => {
     }
   });
 
-  it('keeps at most maxUrls URLs, the one least recently answered forgotten; never a long or absolute-form URL', async () => {
+  it('keeps at most maxUrls URLs, the one least recently asked for forgotten; never a long or absolute-form URL', async () => {
     const { front, ask } = await frontWith({});
     front.learn('/a', '/a', 'a');
     front.learn('/b', '/b', 'b');
-    expect(ask('/a')).toBe(true); // /a answered: /b is now the least recently answered
+    expect(ask('/a')).toBe(true); // /a answered: /b is now the least recently asked for
     front.learn('/c', '/c', 'c');
     expect(front.size).toBe(2);
     expect(ask('/b')).toBe(false);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { LANGUAGE_COOKIE, SESSION_COOKIE, isFeaturePhone } from '@portal/contracts';
 import { REQUEST_ID_HEADER, requestIdOf } from '../../lib/request-id.ts';
 import type { SecurityHeaders } from '../../plugins/security-headers.ts';
@@ -58,7 +59,8 @@ const MAX_URL_LENGTH = 512;
 
 export function createAnswerFront(options: { maxUrls?: number } = {}) {
   const maxUrls = options.maxUrls ?? 2_000;
-  const learned = new Map<string, Learned>();
+  /** The URLs learned; a request for one makes it the most recent, past `maxUrls` the least recent goes. */
+  const learned = new LRUCache<string, Learned>({ max: maxUrls });
   let parts: AnswerFrontParts | null = null;
   /** The security headers as a flat list of names and values. */
   let securityPairs: readonly string[] = [];
@@ -107,9 +109,6 @@ export function createAnswerFront(options: { maxUrls?: number } = {}) {
         { method: 'GET', route: found.route, status_code: String(status) },
         (performance.now() - started) / 1000,
       );
-      // In use: the last to be forgotten (the map keeps its insertion order).
-      learned.delete(url);
-      learned.set(url, found);
     } catch (error) {
       parts.log.warn({ err: error }, 'answer front: the answer went out, its bookkeeping failed');
     }
@@ -133,15 +132,13 @@ export function createAnswerFront(options: { maxUrls?: number } = {}) {
 
     /**
      * A URL the route `route` has just answered with a kept answer (routes.ts); past `maxUrls`, the URL least
-     * recently answered is forgotten.
+     * recently asked for is forgotten.
      */
     learn(url: string, route: string, keptAs: string): void {
       if (!url.startsWith('/') || url.length > MAX_URL_LENGTH) return;
-      const known = learned.get(url);
+      const known = learned.peek(url);
       if (known?.keptAs === keptAs && known.route === route) return;
-      learned.delete(url);
       learned.set(url, { keptAs, route });
-      if (learned.size > maxUrls) learned.delete(learned.keys().next().value!);
     },
 
     answer,
