@@ -4,6 +4,7 @@ import { NewsListDocumentSchema } from '@portal/contracts/cms';
 import {
   COMPRESSION_THRESHOLD,
   JSON_TYPE,
+  answerParts,
   createAnswerCache,
   matchesAnswer,
   preferredCoding,
@@ -95,6 +96,29 @@ describe('a serialised answer', () => {
     expect(matchesAnswer('*', answer)).toBe(true);
     expect(matchesAnswer('"other"', answer)).toBe(false);
     expect(matchesAnswer(undefined, answer)).toBe(false);
+  });
+
+  it('answers 304 with the validator and no body; unvalidated (preview) never 304 and has no ETag', async () => {
+    const answer = await serialiseAnswer(document(2000), {
+      schema: NewsListDocumentSchema,
+      type: JSON_TYPE,
+      compression: 'fast',
+    });
+    expect(answerParts(answer, { acceptEncoding: 'br', ifNoneMatch: undefined }, true)).toEqual({
+      status: 200,
+      headers: ['content-type', JSON_TYPE, 'etag', answer.etags.br, 'content-encoding', 'br'],
+      body: answer.br,
+    });
+    expect(answerParts(answer, { acceptEncoding: 'gzip', ifNoneMatch: answer.etags.br }, true)).toEqual({
+      status: 304,
+      headers: ['content-type', JSON_TYPE, 'etag', answer.etags.gzip],
+      body: null,
+    });
+    expect(answerParts(answer, { acceptEncoding: undefined, ifNoneMatch: answer.etags.identity }, false)).toEqual({
+      status: 200,
+      headers: ['content-type', JSON_TYPE],
+      body: answer.identity,
+    });
   });
 });
 

@@ -6,7 +6,7 @@ import { LANGUAGE_COOKIE, SESSION_COOKIE, isFeaturePhone } from '@portal/contrac
 import { REQUEST_ID_HEADER, requestIdOf } from '../../lib/request-id.ts';
 import type { SecurityHeaders } from '../../plugins/security-headers.ts';
 import type { MaintenanceSwitch } from '../maintenance/maintenance-switch.ts';
-import { ANSWER_VARY, KEPT_CACHE_CONTROL, matchesAnswer, selectBody } from './answers.ts';
+import { ANSWER_VARY, KEPT_CACHE_CONTROL, answerParts } from './answers.ts';
 import type { CmsService } from './service.ts';
 
 /**
@@ -89,20 +89,16 @@ export function createAnswerFront(options: { maxUrls?: number } = {}) {
     // In the order the route's answer has them: the request id, the security headers, the route's own. As a flat
     // list: Node's writeHead then reads no object whose shape differs from Fastify's header objects, which would
     // make the code both paths share slower for each (measured: ADR 0031).
-    const { coding, body, etag } = selectBody(kept, headers['accept-encoding']);
+    const {
+      status,
+      headers: own,
+      body,
+    } = answerParts(kept, { acceptEncoding: headers['accept-encoding'], ifNoneMatch: headers['if-none-match'] }, true);
     const out = [REQUEST_ID_HEADER, requestIdOf(request), ...securityPairs];
-    out.push('cache-control', KEPT_CACHE_CONTROL, 'vary', ANSWER_VARY, 'content-type', kept.type, 'etag', etag);
-    let status = 200;
-    if (matchesAnswer(headers['if-none-match'], kept)) {
-      status = 304;
-      response.writeHead(status, out);
-      response.end();
-    } else {
-      if (coding !== 'identity') out.push('content-encoding', coding);
-      out.push('content-length', String(body.length));
-      response.writeHead(status, out);
-      response.end(body);
-    }
+    out.push('cache-control', KEPT_CACHE_CONTROL, 'vary', ANSWER_VARY, ...own);
+    if (body) out.push('content-length', String(body.length));
+    response.writeHead(status, out);
+    response.end(body ?? undefined);
     // Answered: from here on nothing may hand the request to the app.
     try {
       parts.observe(

@@ -146,6 +146,35 @@ export function matchesAnswer(header: string | undefined, answer: SerialisedAnsw
   return false;
 }
 
+/** What goes out for a serialised answer, after its Cache-Control and Vary (which the caller has written). */
+export interface AnswerParts {
+  status: 200 | 304;
+  /** Content-Type, then with a validator its ETag, then the body's Content-Encoding unless identity: names and values in turn. */
+  headers: string[];
+  /** None on a 304. */
+  body: Buffer | null;
+}
+
+/**
+ * The answer to send in the accepted coding: with `validated` (every kept answer; not preview's), its ETag, and 304
+ * when If-None-Match names any coding of it. The route (routes.ts) and the answer front (answer-front.ts) both
+ * send this, so that they answer alike.
+ */
+export function answerParts(
+  answer: SerialisedAnswer,
+  request: { acceptEncoding: string | undefined; ifNoneMatch: string | undefined },
+  validated: boolean,
+): AnswerParts {
+  const { coding, body, etag } = selectBody(answer, request.acceptEncoding);
+  const headers = ['content-type', answer.type];
+  if (validated) {
+    headers.push('etag', etag);
+    if (matchesAnswer(request.ifNoneMatch, answer)) return { status: 304, headers, body: null };
+  }
+  if (coding !== 'identity') headers.push('content-encoding', coding);
+  return { status: 200, headers, body };
+}
+
 interface Entry {
   /** The snapshots the answer was built from: it holds while the cache hands out the very same ones. */
   sources: readonly unknown[];

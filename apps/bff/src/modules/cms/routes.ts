@@ -26,7 +26,7 @@ import { CmsUnavailableError } from '../../adapters/cms-source.ts';
 import type { CookieWriter } from '../../lib/cookies.ts';
 import { ACCESS, ERRORS, redirectAnswer } from '../../lib/openapi.ts';
 import type { AnswerFront } from './answer-front.ts';
-import { ANSWER_VARY, KEPT_CACHE_CONTROL, matchesAnswer, selectBody, type SerialisedAnswer } from './answers.ts';
+import { ANSWER_VARY, KEPT_CACHE_CONTROL, answerParts, type SerialisedAnswer } from './answers.ts';
 import { previewParameters, type PreviewSessions } from './preview.ts';
 import type { CmsReadContext, CmsService } from './service.ts';
 
@@ -99,16 +99,16 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRoutesOptions> = async (app, ct
 
   /** A serialised answer in the accepted coding; with its ETag or 304, unless preview (no-store, no validator). */
   function send(request: FastifyRequest, reply: FastifyReply, answer: SerialisedAnswer, preview: boolean) {
-    const { coding, body, etag } = selectBody(answer, request.headers['accept-encoding']);
-    reply.header('content-type', answer.type);
-    if (!preview) {
-      if (answer.keptAs && request.method === 'GET')
-        front?.learn(request.url, request.routeOptions.url!, answer.keptAs);
-      reply.header('etag', etag);
-      if (matchesAnswer(request.headers['if-none-match'], answer)) return reply.code(304).send();
+    if (!preview && answer.keptAs && request.method === 'GET') {
+      front?.learn(request.url, request.routeOptions.url!, answer.keptAs);
     }
-    if (coding !== 'identity') reply.header('content-encoding', coding);
-    return reply.send(body);
+    const { status, headers, body } = answerParts(
+      answer,
+      { acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] },
+      !preview,
+    );
+    for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]);
+    return body ? reply.code(status).send(body) : reply.code(status).send();
   }
 
   /**
