@@ -4,6 +4,7 @@ import { openDatabase, seedCarrierData, seedPrivileges } from '@portal/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { deleteExpiredSessions } from './modules/auth/repository.ts';
+import { keepTickObjectShape } from './lib/tick-shape.ts';
 
 // The BFF process: validated configuration, database migrated (and seeded when embedded), then listen.
 let config: AppConfig;
@@ -15,6 +16,8 @@ try {
   process.stderr.write(`${error.message}\nThe BFF did not start.\n`);
   process.exit(1);
 }
+// process.nextTick stays fast after an idle spell (lib/tick-shape.ts, ADR 0031).
+await keepTickObjectShape();
 const database = openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.PGLITE_DIR });
 await database.migrate();
 if (database.kind === 'pglite' || config.env.SEED_TEST_MEMBERS === '1') {
