@@ -15,6 +15,12 @@ const CmsFooter = lazyWidget(() => import('./cms-footer.tsx').then((m) => m.CmsF
 // (docs/cms-content-model.md "Header notices and footer mini-banner").
 const CmsMiniBanners = lazyWidget(() => import('./cms-mini-banners.tsx').then((m) => m.CmsMiniBanners));
 
+/**
+ * A slot filled when the member scrolls near it: room (its top margin) only once something with content is in it,
+ * not for the empty anchor it holds until then, nor while its part loads, nor when the CMS has nothing for it.
+ */
+const LAZY_SLOT = 'has-[>*:not(:empty)]:mt-8';
+
 /** Footer (spec portal.md §2 "Footer"). */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const { t } = useTranslation('layout');
@@ -38,7 +44,11 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
 
   return (
     <footer className="mt-auto bg-neutral-900 pb-20 text-white lg:pb-0">
-      <div className="mx-auto flex max-w-6xl flex-col gap-8 px-4 py-10">
+      {/* The rows are spaced by their own top margins, not by the column's gap: a lazy slot below (mini-banner, CMS
+          part) takes room only once it has content, and never gives room back while it loads. With a gap, its
+          empty anchor took a gap's room, which went away while its content loaded: the footer's links jumped 64 px
+          under a member's finger just after they scrolled down to them. */}
+      <div className="mx-auto flex max-w-6xl flex-col px-4 py-10">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-start lg:justify-between">
           <section aria-labelledby="footer-point-services" className="flex flex-col gap-2">
             <h2 id="footer-point-services" className="text-sm font-bold text-neutral-200">
@@ -66,7 +76,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           <LanguageSwitch />
         </div>
 
-        <nav aria-label={t('footer.contact')}>
+        <nav aria-label={t('footer.contact')} className="mt-8">
           <ul className="flex flex-wrap gap-x-6">
             <li>
               <Link to="/mail" className={link}>
@@ -83,7 +93,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </ul>
         </nav>
 
-        <div data-slot="mini-banner" className="empty:hidden">
+        <div data-slot="mini-banner" className={LAZY_SLOT}>
           <WidgetBoundary>
             <WhenNearViewport>
               <Suspense fallback={null}>
@@ -92,7 +102,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             </WhenNearViewport>
           </WidgetBoundary>
         </div>
-        <div data-slot="cms-footer" className="empty:hidden">
+        <div data-slot="cms-footer" className={LAZY_SLOT}>
           <WidgetBoundary>
             <WhenNearViewport>
               <Suspense fallback={null}>
@@ -102,7 +112,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
           </WidgetBoundary>
         </div>
 
-        <div className="flex flex-col gap-3 border-t border-neutral-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-8 flex flex-col gap-3 border-t border-neutral-700 pt-6 sm:flex-row sm:items-center sm:justify-between">
           <nav aria-label={t('footer.legal')}>
             <ul className="flex min-h-10 flex-wrap gap-x-6">
               {config && (
