@@ -287,8 +287,9 @@ describe('news detail (/information/:id)', () => {
     expect(screen.getByText('2026年04月01日')).toBeInTheDocument();
     expect(screen.getByText('メンテナンス')).toHaveAttribute('data-tag-code', 'maintenance');
     expect(screen.getByText(/ライフエール株式会社/)).toBeInTheDocument();
-    expect(screen.getByText('メンテナンスを行います。')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'よくあるご質問' })).toHaveAttribute('href', '/faq');
+    // The HTML body comes with the sanitiser, loaded after the page's own parts: on a busy machine, after the title.
+    expect(await screen.findByText('メンテナンスを行います。')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'よくあるご質問' })).toHaveAttribute('href', '/faq');
     expect(screen.getByRole('link', { name: '一覧へ戻る' })).toHaveAttribute('href', '/information');
     await waitFor(() => expect(readClickedNews()).toEqual(['7']));
   });
