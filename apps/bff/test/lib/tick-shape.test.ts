@@ -1,11 +1,10 @@
 import { execFile } from 'node:child_process';
-import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { keepTickObjectShape, keptTickObject } from '../../src/lib/tick-shape.ts';
 
 const run = promisify(execFile);
-const moduleUrl = pathToFileURL(new URL('../../src/lib/tick-shape.ts', import.meta.url).pathname).href;
+const moduleUrl = new URL('../../src/lib/tick-shape.ts', import.meta.url).href;
 
 /**
  * A process that makes `process.nextTick` hot, then runs full collections while no tick is queued (what V8's memory
