@@ -101,5 +101,7 @@ describe('footer mini-banner (block contents of location footer_banner)', () => 
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('list', { name: 'おすすめ情報' })).not.toBeInTheDocument();
     expect(slot()?.textContent).toBe('');
+    // Nothing with content in it: the footer gives the slot no room (footer.tsx, LAZY_SLOT's `:has` condition).
+    expect(slot()?.querySelector(':scope > :not(:empty)')).toBeNull();
   });
 });
