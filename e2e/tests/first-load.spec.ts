@@ -278,6 +278,39 @@ test.describe('server-rendered public pages (ADR 0020)', () => {
     release();
     await expect(page.getByRole('dialog', { name: 'キーワードで探す' })).toBeVisible();
   });
+
+  test('keep the reader’s place: a page scrolled before the scripts take it over stays where it was', async ({
+    page,
+  }) => {
+    // A page loaded earlier in the tab left its scroll position in the session's store.
+    await page.goto('/information');
+    await waitForHydration(page);
+    const release = await holdEntryScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    release();
+    await waitForHydration(page);
+    // Two frames: anything the hydration's effects scheduled has run.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+  });
+
+  test('keep the reader’s place: a page loaded in the tab opens at its top, not where the last page was left', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.waitForFunction(() => window.scrollY === 1500);
+    // A page the browser renders itself, loaded as a new document in the same tab.
+    await page.goto('/faq');
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
 });
 
 /** Sums the page's layout shifts without recent input (what CLS adds up) from the start of its load. */

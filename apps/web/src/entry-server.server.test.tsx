@@ -44,6 +44,11 @@ describe('renderPage', () => {
     expect(state.queries.queries.every((query) => query.state.status === 'success')).toBe(true);
     expect(keys.some((key) => key.includes('important'))).toBe(true);
     expect(state.router.errors).toBeNull();
+    // Every matched route counts as loaded, the root's middleware too: the browser's router starts initialised and
+    // runs no first navigation, whose end would scroll a member who is already reading back to the top.
+    const loaded = state.router.loaderData ?? {};
+    expect(Object.keys(loaded)).toEqual(['root', 'pages', expect.any(String)]);
+    expect(Object.values(loaded)).toEqual([null, null, null]);
     // What the render used travels in the state, not a second time for the browser's API client.
     expect(page!.usedAnswers).toEqual(expect.arrayContaining(['/v1/top/session', '/v1/cms/news?important=1&limit=3']));
   });
@@ -143,6 +148,8 @@ describe('renderPage', () => {
     expect(text(html)).toContain('12,300');
     expect(html).toMatch(/<h1[^>]*>[^<]*会員/);
     expect(state.router.errors).toBeNull();
+    // The level-1 guard's route is loaded too (the BFF checked the hints): hydration runs no navigation.
+    expect(Object.values(state.router.loaderData ?? {})).toHaveLength(4);
     expect(page!.usedAnswers).toEqual(
       expect.arrayContaining(['/v1/serviceusage/service_usage_status', 'POST /v1/users/my', '/v1/points/benepo']),
     );

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { dehydrate, type Query, QueryClientProvider } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
 import { JSDOM } from 'jsdom';
 import { createQueryClient } from './app/query-client.ts';
 import { createRoutes } from './app/routes.tsx';
@@ -122,9 +122,21 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
       html,
       state: {
         queries: dehydrate(queryClient),
-        router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+        router: { loaderData: settledLoaderData(context), actionData: context.actionData, errors: null },
       },
       usedAnswers: [...used],
     };
   });
+}
+
+/**
+ * The server's loader data with an entry for every matched route, `null` for a route without a loader. React Router
+ * counts a matched route with middleware (the root's feature-phone check, the level-1 guard) and no entry as not yet
+ * loaded: the browser's router would then run a first navigation once it is created, and that navigation, ending
+ * after hydration, scrolls to the top — a member who had scrolled the server's page was thrown back up. The checks
+ * those middlewares make were the BFF's before it rendered the page (ADR 0020), so the browser's router starts as
+ * the server left it.
+ */
+function settledLoaderData(context: StaticHandlerContext): Record<string, unknown> {
+  return Object.fromEntries(context.matches.map(({ route }) => [route.id, context.loaderData[route.id] ?? null]));
 }

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { yieldToBrowser } from '../lib/yield-to-browser.ts';
+import { keyHistoryEntry } from './history-entry-key.ts';
 import { createRoutes } from './routes.tsx';
 
 /**
  * The browser's router. A page the server rendered (ADR 0020) passes the server's router state, and its matched
  * lazy route modules are loaded first: the router then starts on the same tree the server sent, and hydration
- * keeps it instead of showing the loading state.
+ * keeps it instead of showing the loading state. The entry the document was loaded into gets a key of its own first,
+ * so that no other page's scroll position is restored on it.
  */
 export async function createAppRouter(queryClient: QueryClient, hydrationData?: HydrationState) {
   const routes = createRoutes(queryClient);
@@ -15,6 +17,7 @@ export async function createAppRouter(queryClient: QueryClient, hydrationData?: 
     // The page's modules were evaluated in this task: the router's set-up starts a new one (ADR 0030).
     await yieldToBrowser();
   }
+  keyHistoryEntry();
   return createBrowserRouter(routes, hydrationData ? { hydrationData } : {});
 }
 

@@ -1,0 +1,18 @@
+/**
+ * Gives the tab's current history entry a key of its own when it has none, before the router reads it.
+ *
+ * React Router keys the entry a document was loaded into as `default` (its history state is still empty), and its
+ * `<ScrollRestoration>` keeps scroll positions by that key in the session's storage. Every page loaded as a new
+ * document in the tab therefore shares the key: the position saved when one page was left was restored on the next,
+ * and a member who had scrolled a server-rendered page before the scripts took it over was thrown back to that
+ * position (usually the top) on hydration. With a key of its own the entry keeps its position across reloads and
+ * back/forward (the browser keeps an entry's state) and never takes another page's.
+ *
+ * The state is React Router's own shape (`{ usr, key, idx }`): the router adds the index and keeps the key.
+ */
+export function keyHistoryEntry(history: History = window.history): void {
+  const state: unknown = history.state;
+  if (state !== null && typeof state === 'object' && typeof (state as { key?: unknown }).key === 'string') return;
+  const key = crypto.getRandomValues(new Uint32Array(2)).reduce((text, part) => text + part.toString(36), '');
+  history.replaceState({ usr: null, ...(state !== null && typeof state === 'object' ? state : {}), key }, '');
+}
