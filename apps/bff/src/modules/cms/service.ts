@@ -52,8 +52,12 @@ import {
   isVisible,
   japanDay,
   nextWindowChange,
+  type Audience,
   type TargetingContext,
 } from './targeting.ts';
+
+/** The most answer keys kept per audience and language (keptKey): the answer front learns at most 2,000 URLs. */
+const KEPT_KEYS = 4_096;
 
 /** One CMS request: its language, whether it previews (drafts, no cache), and whom it is for. */
 export interface CmsReadContext {
@@ -109,6 +113,7 @@ interface AnswerSpec {
 export function createCmsService(options: CmsServiceOptions) {
   const { source, cache, clock, audiences } = options;
   const answers = options.answers ?? createAnswerCache();
+  const keptKeys = new WeakMap<Audience, Record<CmsLocale, Map<string, string>>>();
   const serialize = { publicUrl: options.publicUrl };
 
   async function rows<S extends z.ZodType>(collection: CmsCollection, schema: S, ctx: CmsReadContext) {
@@ -122,6 +127,25 @@ export function createCmsService(options: CmsServiceOptions) {
 
   const visible = <T extends Parameters<typeof isVisible>[0]>(list: readonly T[], ctx: CmsReadContext) =>
     list.filter((row) => isVisible(row, ctx.targeting));
+
+  /**
+   * The answer cache's key of an answer (route and query `keptAs`) for an audience and language, made once per
+   * audience and kept with it: a request the answer front serves then builds and hashes no new string (in a CPU
+   * profile of the front, building the key and looking it up were half of its own work). At most KEPT_KEYS per
+   * audience and language; past that the list starts again.
+   */
+  function keptKey(keptAs: string, audience: Audience, locale: CmsLocale): string {
+    let byLocale = keptKeys.get(audience);
+    if (!byLocale) keptKeys.set(audience, (byLocale = { ja: new Map(), en: new Map() }));
+    const keys = byLocale[locale];
+    let key = keys.get(keptAs);
+    if (key === undefined) {
+      if (keys.size >= KEPT_KEYS) keys.clear();
+      key = `${keptAs}|${audienceKey(audience)}|${locale}`;
+      keys.set(keptAs, key);
+    }
+    return key;
+  }
 
   /**
    * The serialised answer `build` makes from `snapshots` for this request. Preview: built every time, never kept,
@@ -143,7 +167,7 @@ export function createCmsService(options: CmsServiceOptions) {
     const { time } = ctx.targeting;
     if (ctx.preview || time.kind !== 'instant') return serialiseOnce('fast');
     const now = time.at.getTime();
-    const key = `${spec.key}|${audienceKey(ctx.targeting.audience)}|${ctx.locale}`;
+    const key = keptKey(spec.key, ctx.targeting.audience, ctx.locale);
     return answers.get(key, snapshots, now, async () => {
       const built = await serialiseOnce('best');
       return { answer: built && { ...built, keptAs: spec.key }, validUntil: nextWindowChange(snapshots, now) };
@@ -174,8 +198,7 @@ export function createCmsService(options: CmsServiceOptions) {
     peekKept(keptAs: string, locale: CmsLocale, sessionToken: string | undefined): SerialisedAnswer | null {
       const audience = audiences.peekSession(sessionToken);
       if (!audience) return null;
-      const key = `${keptAs}|${audienceKey(audience)}|${locale}`;
-      return answers.peek(key, clock.now().getTime(), (sources) => cache.areFresh(sources));
+      return answers.peek(keptKey(keptAs, audience, locale), clock.now().getTime(), (sources) => cache.areFresh(sources));
     },
 
     /**
