@@ -198,7 +198,9 @@ export function createCmsService(options: CmsServiceOptions) {
     peekKept(keptAs: string, locale: CmsLocale, sessionToken: string | undefined): SerialisedAnswer | null {
       const audience = audiences.peekSession(sessionToken);
       if (!audience) return null;
-      return answers.peek(keptKey(keptAs, audience, locale), clock.now().getTime(), (sources) => cache.areFresh(sources));
+      return answers.peek(keptKey(keptAs, audience, locale), clock.now().getTime(), (sources) =>
+        cache.areFresh(sources),
+      );
     },
 
     /**
