@@ -15,6 +15,11 @@ import './app/index.css';
 
 // From the start, before hydration: a member's first act (ADR 0018) wakes what waits for it even when it came early.
 void whenMemberActs();
+// The module graph's evaluation ends here: each step below is a task of its own (ADR 0030). First the tab's storage
+// (the preview choice): a page's first touch of sessionStorage waits for the browser process.
+await yieldToBrowser();
+const inPreview = previewStore.get() !== null;
+await yieldToBrowser();
 await initI18n();
 // Development parses every response: fetch the contracts' schemas in parallel with the first API calls.
 if (import.meta.env.DEV) void loadSchemas().catch(() => undefined);
@@ -28,7 +33,7 @@ await yieldToBrowser();
 // A page the server rendered (ADR 0020) brings the query cache and router state it was rendered with. Staff
 // previewing CMS content see other answers than the server rendered: their page is rendered afresh.
 const rendered = takeServerRenderState();
-const serverState = rendered && !previewStore.get() ? rendered : null;
+const serverState = rendered && !inPreview ? rendered : null;
 if (serverState) hydrate(queryClient, serverState.queries);
 await yieldToBrowser();
 const router = await createAppRouter(queryClient, serverState?.router);

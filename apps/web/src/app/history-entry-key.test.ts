@@ -26,6 +26,8 @@ describe('keyHistoryEntry', () => {
     expect(a.key).not.toBe('default');
     expect(a.key).not.toBe(b.key);
     expect(a.usr).toBeNull();
+    // The router's index of a first entry: with it, the router writes no state of its own.
+    expect((first.state as { idx: number }).idx).toBe(0);
   });
 
   it('keeps the key of an entry that has one (a reload, back or forward keeps its saved position)', () => {

@@ -8,11 +8,13 @@
  * position (usually the top) on hydration. With a key of its own the entry keeps its position across reloads and
  * back/forward (the browser keeps an entry's state) and never takes another page's.
  *
- * The state is React Router's own shape (`{ usr, key, idx }`): the router adds the index and keeps the key.
+ * The state is React Router's own shape (`{ usr, key, idx }`). The index of an entry without one is 0, as the router
+ * would write it: with it here, the router writes no state of its own (each `replaceState` is a round trip to the
+ * browser process, several milliseconds of the start on a slow phone).
  */
 export function keyHistoryEntry(history: History = window.history): void {
   const state: unknown = history.state;
   if (state !== null && typeof state === 'object' && typeof (state as { key?: unknown }).key === 'string') return;
   const key = crypto.getRandomValues(new Uint32Array(2)).reduce((text, part) => text + part.toString(36), '');
-  history.replaceState({ usr: null, ...(state !== null && typeof state === 'object' ? state : {}), key }, '');
+  history.replaceState({ usr: null, idx: 0, ...(state !== null && typeof state === 'object' ? state : {}), key }, '');
 }

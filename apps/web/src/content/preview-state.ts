@@ -1,5 +1,5 @@
 import { japanIsoDate } from '@portal/contracts/japan-time';
-import { createStore, useStore } from '../lib/external-store.ts';
+import { createLazyStore, useStore } from '../lib/external-store.ts';
 
 /**
  * Preview mode (spec portal.md §3 "Preview mode: preview date, subscription, course parent, course ids"):
@@ -51,7 +51,8 @@ function readStored(): PreviewState | null {
   }
 }
 
-export const previewStore = createStore<PreviewState | null>(readStored());
+/** Read from the tab's storage when first asked for (main.tsx asks in a start-up step of its own). */
+export const previewStore = createLazyStore<PreviewState | null>(readStored);
 
 export function startPreview(state: PreviewState): void {
   try {

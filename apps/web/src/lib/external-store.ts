@@ -25,6 +25,21 @@ export function createStore<T>(initial: T): Store<T> {
   };
 }
 
+/**
+ * A store whose first value is read when it is first asked for, not when its module is evaluated: for a value read
+ * from the browser (the tab's sessionStorage costs a round trip to the browser process the first time a page
+ * touches it), so that the read happens in a start-up step of its own (main.tsx, ADR 0030).
+ */
+export function createLazyStore<T>(read: () => T): Store<T> {
+  let store: Store<T> | null = null;
+  const ensure = () => (store ??= createStore(read()));
+  return {
+    get: () => ensure().get(),
+    set: (next) => ensure().set(next),
+    subscribe: (listener) => ensure().subscribe(listener),
+  };
+}
+
 export function useStore<T>(store: Store<T>): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
