@@ -188,6 +188,11 @@ async function holdEntryScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Waits two frames: whatever the hydration's effects scheduled has run. */
+async function afterTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 test.describe('server-rendered public pages (ADR 0020)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -291,8 +296,7 @@ test.describe('server-rendered public pages (ADR 0020)', () => {
     await page.evaluate(() => window.scrollTo(0, 1200));
     release();
     await waitForHydration(page);
-    // Two frames: anything the hydration's effects scheduled has run.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterTwoFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
   });
 
@@ -307,7 +311,7 @@ test.describe('server-rendered public pages (ADR 0020)', () => {
     await page.goto('/faq');
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await afterTwoFrames(page);
     expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });

@@ -14,7 +14,8 @@
  */
 export function keyHistoryEntry(history: History = window.history): void {
   const state: unknown = history.state;
-  if (state !== null && typeof state === 'object' && typeof (state as { key?: unknown }).key === 'string') return;
+  const entry = typeof state === 'object' && state !== null ? (state as Record<string, unknown>) : {};
+  if (typeof entry.key === 'string') return;
   const key = crypto.getRandomValues(new Uint32Array(2)).reduce((text, part) => text + part.toString(36), '');
-  history.replaceState({ usr: null, idx: 0, ...(state !== null && typeof state === 'object' ? state : {}), key }, '');
+  history.replaceState({ usr: null, idx: 0, ...entry, key }, '');
 }
