@@ -9,7 +9,8 @@
  *   node bench/long-tasks.ts             BASE_URL (default http://localhost:3000), PAGES (comma-separated paths,
  *                                        `member:` before a path signs in as `principal` first; default
  *                                        /,member:/memberStatus), MIN_MS (default 12.5), TOP (functions shown per
- *                                        task, default 8), CHROME_PATH (default /usr/bin/chromium), TRACE_DIR (keeps
+ *                                        task, default 8), FRAMES (a regular expression: only the functions whose
+ *                                        `name file` matches, e.g. '^[A-Z]\\w* (?!vendor)' for the app's components), CHROME_PATH (default /usr/bin/chromium), TRACE_DIR (keeps
  *                                        each trace there, to open in Chromium's performance panel)
  *
  * A trace costs some speed (the profiler samples every 0.1 ms): read the tasks' proportions and their order, and keep
@@ -23,6 +24,7 @@ const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, ''
 const minMs = Number(process.env.MIN_MS ?? 12.5);
 const top = Number(process.env.TOP ?? 8);
 const pages = (process.env.PAGES ?? '/,member:/memberStatus').split(',');
+const frames = new RegExp(process.env.FRAMES ?? '');
 
 interface TraceEvent {
   name: string;
@@ -172,7 +174,10 @@ try {
         sampled += ms;
         for (const frame of new Set(sample.stack)) total.set(frame, (total.get(frame) ?? 0) + ms);
       });
-      for (const [frame, ms] of [...total].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+      for (const [frame, ms] of [...total]
+        .filter(([name]) => frames.test(name))
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, top)) {
         console.log(`      ${ms.toFixed(1).padStart(5)} ms  ${frame}`);
       }
       if (sampled === 0) console.log('      (no JavaScript sampled)');
