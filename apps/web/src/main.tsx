@@ -11,6 +11,7 @@ import { whenMemberActs } from './lib/member-acts.ts';
 import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { startHydration } from './lib/use-hydrated.ts';
 import { previewStore } from './content/preview-state.ts';
+import { openLocalStorage } from './lib/persistence.ts';
 import './app/index.css';
 
 // From the start, before hydration: a member's first act (ADR 0018) wakes what waits for it even when it came early.
@@ -19,6 +20,9 @@ void whenMemberActs();
 // (the preview choice): a page's first touch of sessionStorage waits for the browser process.
 await yieldToBrowser();
 const inPreview = previewStore.get() !== null;
+await yieldToBrowser();
+// Then the origin's localStorage, which the first effects read (the member's nav order, clicked news, tutorial).
+openLocalStorage();
 await yieldToBrowser();
 await initI18n();
 // Development parses every response: fetch the contracts' schemas in parallel with the first API calls.

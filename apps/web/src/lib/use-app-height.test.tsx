@@ -10,10 +10,13 @@ function resizeTo(height: number) {
 describe('page height on resize (spec portal.md §2: 200 ms debounce)', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.documentElement.style.removeProperty('--app-height');
   });
 
-  it('sets --app-height at once, then only 200 ms after the last resize event', () => {
+  it('sets --app-height at once where the browser knows no dvh, then only 200 ms after the last resize event', () => {
     vi.useFakeTimers();
+    vi.stubGlobal('CSS', { supports: () => false });
     Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
     const { unmount } = renderHook(() => useAppHeight());
     const height = () => document.documentElement.style.getPropertyValue('--app-height');
@@ -31,5 +34,35 @@ describe('page height on resize (spec portal.md §2: 200 ms debounce)', () => {
     resizeTo(500);
     vi.advanceTimersByTime(200);
     expect(height()).toBe('600px');
+  });
+
+  it('leaves the height to 100dvh until the first resize where the browser knows dvh (no restyle on load)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('CSS', {
+      supports: (property: string, value: string) => property === 'height' && value === '100dvh',
+    });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+    const { unmount } = renderHook(() => useAppHeight());
+    const height = () => document.documentElement.style.getPropertyValue('--app-height');
+    expect(height()).toBe('');
+    resizeTo(640);
+    vi.advanceTimersByTime(200);
+    expect(height()).toBe('640px');
+    unmount();
+  });
+
+  it('writes the variable only when the height changed', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('CSS', { supports: () => false });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+    const { unmount } = renderHook(() => useAppHeight());
+    const setProperty = vi.spyOn(document.documentElement.style, 'setProperty');
+    resizeTo(800);
+    vi.advanceTimersByTime(200);
+    expect(setProperty).not.toHaveBeenCalled();
+    resizeTo(700);
+    vi.advanceTimersByTime(200);
+    expect(setProperty).toHaveBeenCalledTimes(1);
+    unmount();
   });
 });
