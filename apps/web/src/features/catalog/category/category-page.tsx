@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { type CategoryType, useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
-import { BlockContents } from '../../../content/components/block-contents.tsx';
+import { BlockContentsCss } from '../../../content/components/block-contents-css.tsx';
+import { CmsSkeleton } from '../../../content/components/cms-states.tsx';
 import { memo, Suspense } from 'react';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
@@ -22,6 +23,27 @@ import { useCategoryVisit } from './category-visit.ts';
 const CategoryPrivileges = hydrateOnInteraction(() =>
   import('./category-privileges.tsx').then((m) => m.CategoryPrivileges),
 );
+
+/**
+ * The CMS block contents of the category (its location code is the category route name): the server renders them,
+ * lead images included, and their code (the CMS paragraphs and the sanitiser) comes at the member's first act on the
+ * page, out of the first load, as on the top page (ADR 0018). Their css_code applies at once (BlockContentsCss).
+ */
+const BlockContents = hydrateOnInteraction(() =>
+  import('../../../content/components/block-contents.tsx').then((m) => m.BlockContents),
+);
+
+/** Memoised: nothing above re-renders the boundary while it keeps the server's HTML. */
+const CategoryBlocks = memo(function CategoryBlocks({ category }: { category: CategoryType }) {
+  return (
+    <WidgetBoundary>
+      <BlockContentsCss locationCode={category} />
+      <Suspense fallback={<CmsSkeleton lines={3} />}>
+        <BlockContents locationCode={category} lead />
+      </Suspense>
+    </WidgetBoundary>
+  );
+});
 
 /** Memoised: nothing above re-renders the boundary while it keeps the server's HTML. */
 const CategoryPrivilegesSection = memo(function CategoryPrivilegesSection({
@@ -61,7 +83,7 @@ function CategoryContent({ category }: { category: CategoryType }) {
     <>
       <CategoryNav current={category} />
       {/* Without blocks the page is its privileges: nothing says 準備中 above them. */}
-      <BlockContents locationCode={category} lead />
+      <CategoryBlocks category={category} />
       <CategoryPrivilegesSection category={category} categoryName={t(`titles.${category}`)} />
     </>
   );
