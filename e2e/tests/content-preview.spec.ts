@@ -183,8 +183,9 @@ test.describe('CMS preview', () => {
         expect(published.find((p) => p.alias === alias)?.publishLocation, `${alias} published`).toContain('Home');
       }
 
-      // The page's CSS and JavaScript fields are edited in Monaco, which the CMS serves itself under its CSP.
-      await expect(editor.admin.locator('.code-field .monaco-editor').first()).toBeVisible();
+      // The page's CSS and JavaScript fields are edited in Monaco, which the CMS serves itself under its CSP. Its
+      // editor comes with the admin's largest chunks: a full run on a busy 2-core machine once took over 10 s.
+      await expect(editor.admin.locator('.code-field .monaco-editor').first()).toBeVisible({ timeout: 30_000 });
 
       const { preview } = editor;
       await expect(preview).toHaveURL(/\/preview\?path=%2FspecialPage%2Fdetail%3Fspid%3Dpoint-up-campaign$/);
