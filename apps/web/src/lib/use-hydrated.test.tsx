@@ -93,6 +93,34 @@ describe('the end of hydration (ADR 0030)', () => {
     expect(seen).toEqual(['parent false', 'leaf false', 'parent true', 'leaf false', 'leaf true']);
   });
 
+  it('gives a component hydrated after the app (a later boundary) its value in a later task too, not at once', async () => {
+    const seen: string[] = [];
+    function Late() {
+      const hydrated = useHydrated();
+      seen.push(`render ${hydrated}`);
+      useEffect(() => {
+        seen.push(`commit ${hydrated}`);
+      });
+      return <p>{String(hydrated)}</p>;
+    }
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Late />);
+    document.body.append(container);
+    seen.length = 0;
+    // The app is hydrated already (no startHydration): this tree hydrates as a later boundary does.
+    const onRecoverableError = vi.fn();
+    act(() => {
+      hydrateRoot(container, <Late />, { onRecoverableError });
+    });
+    // The hydration and its effects ran; the browser's value did not come in the same task.
+    expect(seen).toEqual(['render false', 'commit false']);
+    await act(async () => {
+      await new Promise((resume) => setTimeout(resume, 10));
+    });
+    expect(seen.slice(2)).toEqual(['render true', 'commit true']);
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
   it('is hydrated from the start when the browser renders the page itself', async () => {
     container = document.createElement('div');
     document.body.append(container);

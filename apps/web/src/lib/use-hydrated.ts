@@ -74,9 +74,14 @@ export function useHydrated(): boolean {
         unsubscribe();
       };
     };
-    return { get: store.get, subscribe };
+    return { get: store.get, set: store.set, subscribe };
   });
-  return useSyncExternalStore(own.subscribe, own.get, serverSnapshot);
+  const hydrated = useSyncExternalStore(own.subscribe, own.get, serverSnapshot);
+  // React read the server snapshot although the flag says true: the component is being hydrated, in a boundary that
+  // hydrates after the app (a deferred or dehydrated Suspense boundary). Its flag waits for its turn like the others'
+  // (nothing subscribes to it yet), instead of React re-rendering it at once, blocking, right after that hydration.
+  if (!hydrated && own.get()) own.set(false);
+  return hydrated;
 }
 
 /**
