@@ -12,6 +12,7 @@ import { yieldToBrowser } from './lib/yield-to-browser.ts';
 import { startHydration } from './lib/use-hydrated.ts';
 import { previewStore } from './content/preview-state.ts';
 import { openLocalStorage } from './lib/persistence.ts';
+import { openCookies } from './lib/cookies.ts';
 import './app/index.css';
 
 // From the start, before hydration: a member's first act (ADR 0018) wakes what waits for it even when it came early.
@@ -23,6 +24,9 @@ const inPreview = previewStore.get() !== null;
 await yieldToBrowser();
 // Then the origin's localStorage, which the first effects read (the member's nav order, clicked news, tutorial).
 openLocalStorage();
+await yieldToBrowser();
+// And its cookies, which the texts' set-up reads first (the language).
+openCookies();
 await yieldToBrowser();
 await initI18n();
 // Development parses every response: fetch the contracts' schemas in parallel with the first API calls.
