@@ -26,14 +26,15 @@ const NEWS_AND_SPECIAL_MODULES =
 const CMS_HTML_MODULES = /[\\/]apps[\\/]web[\\/]src[\\/]content[\\/](sanitize\.ts|components[\\/]cms-html\.tsx)$/;
 
 /**
- * The CMS paragraphs, blocks and document page (no route: the special page and the other-content pages share it), with
- * what only they use (heading levels). Their scoped CSS is content's: a page applies its blocks' css_code before their
- * code has come. The CMS script runner is a small chunk of its own: the news detail runs it too, and its body's
+ * The CMS paragraphs and blocks, with what only they use (heading levels). Their scoped CSS is content's: a page
+ * applies its blocks' css_code before their code has come. The document page (no route: the special page and the
+ * other-content pages share it) is not theirs: its paragraphs come at the member's first act (ADR 0030), so it rides
+ * with its pages. The CMS script runner is a small chunk of its own: the news detail runs it too, and its body's
  * paragraphs come at the member's first act.
  */
 const CMS_SCRIPT_RUNNER = /[\\/]apps[\\/]web[\\/]src[\\/]content[\\/]run-cms-script\.ts$/;
 const CMS_BLOCK_MODULES =
-  /[\\/]apps[\\/]web[\\/]src[\\/]content[\\/](heading-levels\.ts|components[\\/](paragraphs\.tsx|block-contents\.tsx|cms-document-page\.tsx|paragraphs[\\/](?!image-carousel)[^\\/]+\.tsx))$/;
+  /[\\/]apps[\\/]web[\\/]src[\\/]content[\\/](heading-levels\.ts|components[\\/](paragraphs\.tsx|block-contents\.tsx|paragraphs[\\/](?!image-carousel)[^\\/]+\.tsx))$/;
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), prefectureOutlines(), precompress()],

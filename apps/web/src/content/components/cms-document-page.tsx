@@ -1,3 +1,4 @@
+import { memo, Suspense } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { acceptCmsPage, paragraphsOf, type CmsPageDocument } from '@portal/contracts/cms-values';
@@ -6,8 +7,37 @@ import { useBreadcrumbItems, useRouteHandle } from '../../lib/route-handle.ts';
 import { useCmsScript, type CmsScriptKind } from '../run-cms-script.ts';
 import { useScopedCss } from '../scoped-css.ts';
 import { useCmsTranslation } from '../i18n.ts';
-import { Paragraphs } from './paragraphs.tsx';
+import { hydrateOnInteraction } from '../../lib/hydrate-on-interaction.ts';
 import { CmsError, CmsSkeleton, CmsUnavailable, isCmsNotFound } from './cms-states.tsx';
+
+/**
+ * The document's paragraphs: the server renders them, lead images included, and their code (the paragraphs and the
+ * sanitiser) comes at the member's first act on the page, out of the first load, as the top and category pages'
+ * blocks do (ADR 0018). The page's own css_code and js_code apply at once (below). After a client-side navigation
+ * they load at once, the skeleton holding their place.
+ */
+const Paragraphs = hydrateOnInteraction(() => import('./paragraphs.tsx').then((m) => m.Paragraphs));
+
+type CmsPage = NonNullable<ReturnType<typeof acceptCmsPage<CmsPageDocument>>>;
+
+/** Memoised on the query's own objects: nothing above re-renders the boundary while it keeps the server's HTML. */
+const CmsDocumentBody = memo(function CmsDocumentBody({
+  scope,
+  page,
+  included,
+}: {
+  scope: string;
+  page: CmsPage;
+  included: CmsPageDocument['included'];
+}) {
+  return (
+    <article data-cms-scope={scope} className="min-w-0">
+      <Suspense fallback={<CmsSkeleton lines={6} />}>
+        <Paragraphs paragraphs={paragraphsOf(page, included)} included={included} lead />
+      </Suspense>
+    </article>
+  );
+});
 
 /**
  * A full-HTML CMS page (special page detail, other pages and the fixed pages built on them): the page must
@@ -47,12 +77,7 @@ export function CmsDocumentPage({
   else if (query.isError && !isCmsNotFound(query.error))
     body = <CmsError message={t('loadFailed')} onRetry={() => void query.refetch()} />;
   else if (!page || !query.data) body = <CmsUnavailable />;
-  else
-    body = (
-      <article data-cms-scope={`${kind}-${page.id}`} className="min-w-0">
-        <Paragraphs paragraphs={paragraphsOf(page, query.data.included)} included={query.data.included} lead />
-      </article>
-    );
+  else body = <CmsDocumentBody scope={`${kind}-${page.id}`} page={page} included={query.data.included} />;
 
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
