@@ -33,6 +33,10 @@ test.describe('special pages', () => {
     await cards.first().click();
     await expect(page).toHaveURL('/specialPage/detail?spid=winter-gourmet-2026');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('冬のごちそうグルメ特集');
+    // Reached in the browser, the paragraphs load after the page: its script runs once they are there, and fills them.
+    await expect(page.getByRole('main').locator('article [data-countdown]')).toHaveText(
+      /^キャンペーン終了まであと\d+日$/,
+    );
   });
 
   test('detail: paragraphs render and the page script fills [data-countdown] after 10 ms', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { acceptCmsPage, paragraphsOf, type CmsPageDocument } from '@portal/contracts/cms-values';
@@ -8,13 +8,14 @@ import { useCmsScript, type CmsScriptKind } from '../run-cms-script.ts';
 import { useScopedCss } from '../scoped-css.ts';
 import { useCmsTranslation } from '../i18n.ts';
 import { hydrateOnInteraction } from '../../lib/hydrate-on-interaction.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { CmsError, CmsSkeleton, CmsUnavailable, isCmsNotFound } from './cms-states.tsx';
 
 /**
  * The document's paragraphs: the server renders them, lead images included, and their code (the paragraphs and the
  * sanitiser) comes at the member's first act on the page, out of the first load, as the top and category pages'
  * blocks do (ADR 0018). The page's own css_code and js_code apply at once (below). After a client-side navigation
- * they load at once, the skeleton holding their place.
+ * they load at once, the skeleton holding their place, and the js_code runs once they are there (`CmsScript`).
  */
 const Paragraphs = hydrateOnInteraction(() => import('./paragraphs.tsx').then((m) => m.Paragraphs));
 
@@ -25,19 +26,36 @@ const CmsDocumentBody = memo(function CmsDocumentBody({
   scope,
   page,
   included,
+  script,
 }: {
   scope: string;
   page: CmsPage;
   included: CmsPageDocument['included'];
+  /** The js_code to run once the paragraphs are mounted (a page the browser renders itself). */
+  script?: CmsScriptProps | undefined;
 }) {
   return (
     <article data-cms-scope={scope} className="min-w-0">
       <Suspense fallback={<CmsSkeleton lines={6} />}>
         <Paragraphs paragraphs={paragraphsOf(page, included)} included={included} lead />
+        {/* Committed with the paragraphs (React commits a boundary's children together): the editors' script finds
+            the elements it works on. */}
+        {script && <CmsScript {...script} />}
       </Suspense>
     </article>
   );
 });
+
+interface CmsScriptProps {
+  kind: CmsScriptKind;
+  id: string;
+  jsCode: string | null | undefined;
+}
+
+function CmsScript({ kind, id, jsCode }: CmsScriptProps) {
+  useCmsScript(kind, id, jsCode);
+  return null;
+}
 
 /**
  * A full-HTML CMS page (special page detail, other pages and the fixed pages built on them): the page must
@@ -69,7 +87,10 @@ export function CmsDocumentPage({
   );
 
   useScopedCss(page ? `${kind}-${page.id}` : '', page?.attributes.css_code);
-  useCmsScript(kind, page?.id ?? null, page?.attributes.js_code);
+  // A page the server rendered has its paragraphs in the document from the start: its js_code runs at once, before
+  // they are hydrated. A page the browser renders itself runs it once its paragraphs have come (CmsDocumentBody).
+  const [fromServer] = useState(!useHydrated());
+  useCmsScript(kind, fromServer ? (page?.id ?? null) : null, page?.attributes.js_code);
 
   let body;
   if (invalid) body = <CmsUnavailable />;
@@ -77,7 +98,15 @@ export function CmsDocumentPage({
   else if (query.isError && !isCmsNotFound(query.error))
     body = <CmsError message={t('loadFailed')} onRetry={() => void query.refetch()} />;
   else if (!page || !query.data) body = <CmsUnavailable />;
-  else body = <CmsDocumentBody scope={`${kind}-${page.id}`} page={page} included={query.data.included} />;
+  else
+    body = (
+      <CmsDocumentBody
+        scope={`${kind}-${page.id}`}
+        page={page}
+        included={query.data.included}
+        script={fromServer ? undefined : { kind, id: page.id, jsCode: page.attributes.js_code }}
+      />
+    );
 
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
