@@ -19,6 +19,17 @@ async function serverIds(path: string): Promise<string[]> {
   return context.matches.map(({ route }) => route.id);
 }
 
+/** The router `createAppRouter` makes for a page the server rendered at `path` with the `rendered` routes. */
+async function browserRouterOn(routes: RouteObject[], path: string, rendered: ReadonlySet<string>) {
+  const branch = renderedBranch(routes, rendered);
+  await resolveLazyRoutes(branch, rendered);
+  return createMemoryRouter(branch, {
+    initialEntries: [path],
+    hydrationData: { loaderData: Object.fromEntries([...rendered].map((id) => [id, null])) },
+    patchRoutesOnNavigation: patchWholeTable(routes),
+  });
+}
+
 const ids = (routes: RouteObject[]): string[] =>
   routes.flatMap((route) => [route.id!, ...(route.children ? ids(route.children) : [])]);
 
@@ -55,13 +66,7 @@ describe('the browser router starts on the rendered branch (ADR 0030)', () => {
   it('patches the whole table in at the first navigation outside the branch, and finds the page there', async () => {
     const routes = table();
     const rendered = new Set(await serverIds('/faq'));
-    const branch = renderedBranch(routes, rendered);
-    await resolveLazyRoutes(branch, rendered);
-    const router = createMemoryRouter(branch, {
-      initialEntries: ['/faq'],
-      hydrationData: { loaderData: Object.fromEntries([...rendered].map((id) => [id, null])) },
-      patchRoutesOnNavigation: patchWholeTable(routes),
-    });
+    const router = await browserRouterOn(routes, '/faq', rendered);
     // Started as the server left it: no first navigation (ADR 0020).
     expect(router.state.initialized).toBe(true);
     expect(router.state.navigation.state).toBe('idle');
@@ -78,13 +83,7 @@ describe('the browser router starts on the rendered branch (ADR 0030)', () => {
   it('patches a guard’s other pages in beside the level-1 page the member started on', async () => {
     const routes = table();
     const rendered = new Set((matchRoutes(routes, '/memberStatus') ?? []).map(({ route }) => route.id!));
-    const branch = renderedBranch(routes, rendered);
-    await resolveLazyRoutes(branch, rendered);
-    const router = createMemoryRouter(branch, {
-      initialEntries: ['/memberStatus'],
-      hydrationData: { loaderData: Object.fromEntries([...rendered].map((id) => [id, null])) },
-      patchRoutesOnNavigation: patchWholeTable(routes),
-    });
+    const router = await browserRouterOn(routes, '/memberStatus', rendered);
     await router.navigate('/faq');
     expect(router.state.matches.at(-1)?.route.path).toBe('faq');
     const guard = router.routes[0]!.children![0]!.children!.find((route) => route.middleware);
@@ -97,11 +96,7 @@ describe('the browser router starts on the rendered branch (ADR 0030)', () => {
   it('still replaces an unknown path with /404 (spec portal.md §8)', async () => {
     const routes = table();
     const rendered = new Set(await serverIds('/faq'));
-    const router = createMemoryRouter(renderedBranch(routes, rendered), {
-      initialEntries: ['/faq'],
-      hydrationData: { loaderData: Object.fromEntries([...rendered].map((id) => [id, null])) },
-      patchRoutesOnNavigation: patchWholeTable(routes),
-    });
+    const router = await browserRouterOn(routes, '/faq', rendered);
     await router.navigate('/no-such-page');
     await new Promise((resume) => setTimeout(resume, 0));
     expect(router.state.location.pathname).toBe('/404');

@@ -81,8 +81,9 @@ export async function resolveLazyRoutes(routes: RouteObject[], rendered: Readonl
 }
 
 /**
- * Patches the whole table in, once, at the first navigation outside the rendered branch: every parent's children
- * from the top down (React Router adds those it does not hold yet, by id). Later navigations find it all there.
+ * Patches the whole table in, once, at the first navigation React Router is not sure of (outside the rendered branch,
+ * or to a path with params, where a route it lacks could rank higher): every parent's children from the top down
+ * (React Router adds those it does not hold yet, by id). Later navigations find it all there.
  */
 export function patchWholeTable(routes: RouteObject[]): PatchRoutesOnNavigationFunction {
   let patched = false;

@@ -20,10 +20,11 @@ export function startHydration(): void {
 const waiting = new Set<Store<boolean>>();
 
 /**
- * After the hydration's commit (the app's first effect): what only the browser knows renders now, one waiting
- * component per task, parents first (a parent's re-render takes its children's values with it). React would
- * otherwise re-render every component whose value differs from the server's at once, blocking, in one task: a
- * `useSyncExternalStore` update is never rendered in slices (ADR 0030).
+ * After the shell's hydration commits (the app's first effect): what only the browser knows renders now, one waiting
+ * component per task, parents first (a child re-rendered with its parent keeps the server's value until its own
+ * turn). React would otherwise re-render every component whose value differs from the server's at once, blocking, in
+ * one task: a `useSyncExternalStore` update is never rendered in slices (ADR 0030). Components hydrated later (the
+ * page's own pass, boundaries hydrated at the member's first act) join the queue as they subscribe.
  */
 export function finishHydration(): void {
   if (appHydrated.get()) return;
