@@ -70,11 +70,7 @@ export function AppShell() {
       {/* The editors' notices (field_header of the CMS) under the header bar: they scroll away with the page. */}
       <HeaderNotices />
       <main ref={mainRef} id="main" tabIndex={-1} className="flex-1 pb-16 outline-none lg:pb-0">
-        {/* A boundary of its own: the browser hydrates the server's page after the shell, in a pass of its own with
-            its own commit and effects, so neither makes one long task (ADR 0030). */}
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <Outlet />
       </main>
       <Footer />
       <BottomNavigation />
