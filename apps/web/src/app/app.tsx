@@ -8,9 +8,8 @@ import { finishHydration } from '../lib/use-hydrated.ts';
 
 /** The app in the browser: the query client and the data router of the page (see main.tsx). */
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
-  // After the first commit (the hydration of a server-rendered page's shell; the page itself hydrates in a pass of its
-  // own after it, or at once when a held press needs it): its buttons pressed earlier are pressed again. Then what
-  // only the browser knows (its storage, its screen) renders, a component per task (ADR 0030).
+  // After the first commit (the hydration of a server-rendered page): its buttons pressed earlier are pressed again.
+  // Then what only the browser knows (its storage, its screen) renders, a component per task (ADR 0030).
   useEffect(() => {
     document.dispatchEvent(new Event(HYDRATED_EVENT));
     finishHydration();

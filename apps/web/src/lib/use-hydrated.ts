@@ -24,7 +24,8 @@ const waiting = new Set<Store<boolean>>();
  * component per task, parents first (a child re-rendered with its parent keeps the server's value until its own
  * turn). React would otherwise re-render every component whose value differs from the server's at once, blocking, in
  * one task: a `useSyncExternalStore` update is never rendered in slices (ADR 0030). Components hydrated later (the
- * page's own pass, boundaries hydrated at the member's first act) join the queue as they subscribe.
+ * Suspense boundaries React hydrates after the rest, those hydrated at the member's first act) join the queue as they
+ * subscribe.
  */
 export function finishHydration(): void {
   if (appHydrated.get()) return;
