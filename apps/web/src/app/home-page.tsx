@@ -40,29 +40,6 @@ const TopBlockContents = memo(function TopBlockContents() {
 });
 
 /**
- * The category entry points in the member's order: a component of its own, so that the order read from the browser's
- * storage after hydration re-renders this list only, not the whole page (ADR 0030).
- */
-function HomeCategories() {
-  const { t: tc } = useTranslation();
-  const categories = useNavOrder();
-  return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-      {categories.map((category) => (
-        <li key={category}>
-          <Link
-            to={`/${category}`}
-            className="flex min-h-12 items-center rounded-lg border border-neutral-200 bg-white px-4 py-3 font-medium hover:border-brand-600 hover:text-brand-700"
-          >
-            {tc(`titles.${category}`)}
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
  * The top page: introduction, category entry points (in the member's category-nav order, spec portal.md §3), special
  * pages, 今月のおすすめ優待, top block contents and the news section. It gathers the widgets of seven features, so it
  * is the app's: a route module that composes them.
@@ -70,6 +47,7 @@ function HomeCategories() {
 export function Component() {
   const { t } = useTranslation('pages');
   const { t: tc } = useTranslation();
+  const categories = useNavOrder();
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-10 px-4 py-8 lg:py-12">
       <DocumentTitle title={tc('titles.top')} />
@@ -85,7 +63,18 @@ export function Component() {
         <h2 id="home-categories" className="text-xl font-bold">
           {t('home.categoriesHeading')}
         </h2>
-        <HomeCategories />
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {categories.map((category) => (
+            <li key={category}>
+              <Link
+                to={`/${category}`}
+                className="flex min-h-12 items-center rounded-lg border border-neutral-200 bg-white px-4 py-3 font-medium hover:border-brand-600 hover:text-brand-700"
+              >
+                {tc(`titles.${category}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <WidgetBoundary>

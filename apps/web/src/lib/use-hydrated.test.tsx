@@ -51,74 +51,10 @@ describe('the end of hydration (ADR 0030)', () => {
       await new Promise((resume) => setTimeout(resume, 10));
     });
     expect(onRecoverableError).not.toHaveBeenCalled();
-    // Each hook's value comes in a task of its own (here the browser store's first: it subscribed last).
-    expect(seen.slice(2)).toEqual([
-      'render false/narrow',
-      'commit false/narrow',
-      'render true/narrow',
-      'commit true/narrow',
-    ]);
+    expect(seen.slice(2)).toEqual(['render true/narrow', 'commit true/narrow']);
     // The browser's value is rendered into the server's very element.
     expect(container.querySelector('p')).toBe(paragraph);
     expect(paragraph?.textContent).toBe('narrow');
-  });
-
-  it('renders the browser’s values one component per task, the parent first', async () => {
-    const seen: string[] = [];
-    function Leaf() {
-      seen.push(`leaf ${useHydrated()}`);
-      return null;
-    }
-    function Parent() {
-      const hydrated = useHydrated();
-      seen.push(`parent ${hydrated}`);
-      return <Leaf />;
-    }
-    function Root() {
-      useEffect(() => finishHydration(), []);
-      return <Parent />;
-    }
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<Root />);
-    document.body.append(container);
-    seen.length = 0;
-    startHydration();
-    await act(async () => {
-      hydrateRoot(container, <Root />);
-    });
-    await act(async () => {
-      await new Promise((resume) => setTimeout(resume, 10));
-    });
-    // The parent's value first (its child re-renders with it, still waiting for its own), then the child's.
-    expect(seen).toEqual(['parent false', 'leaf false', 'parent true', 'leaf false', 'leaf true']);
-  });
-
-  it('gives a component hydrated after the app (a later boundary) its value in a later task too, not at once', async () => {
-    const seen: string[] = [];
-    function Late() {
-      const hydrated = useHydrated();
-      seen.push(`render ${hydrated}`);
-      useEffect(() => {
-        seen.push(`commit ${hydrated}`);
-      });
-      return <p>{String(hydrated)}</p>;
-    }
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<Late />);
-    document.body.append(container);
-    seen.length = 0;
-    // The app is hydrated already (no startHydration): this tree hydrates as a later boundary does.
-    const onRecoverableError = vi.fn();
-    act(() => {
-      hydrateRoot(container, <Late />, { onRecoverableError });
-    });
-    // The hydration and its effects ran; the browser's value did not come in the same task.
-    expect(seen).toEqual(['render false', 'commit false']);
-    await act(async () => {
-      await new Promise((resume) => setTimeout(resume, 10));
-    });
-    expect(seen.slice(2)).toEqual(['render true', 'commit true']);
-    expect(onRecoverableError).not.toHaveBeenCalled();
   });
 
   it('is hydrated from the start when the browser renders the page itself', async () => {
