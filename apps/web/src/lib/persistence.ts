@@ -62,11 +62,8 @@ function storage(): Storage | undefined {
  * read the member's stored state do not wait for it.
  */
 export function openLocalStorage(): void {
-  try {
-    void storage()?.length;
-  } catch {
-    // storage disabled: nothing to open
-  }
+  // storage() is undefined where storage is disabled: nothing to open then.
+  void storage()?.length;
 }
 
 export function localStorageSlot<T>(key: string): Slot<T> {

@@ -7,6 +7,18 @@ function resizeTo(height: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
+const height = () => document.documentElement.style.getPropertyValue('--app-height');
+
+/** Mounts the hook at an 800 px high window, in a browser that knows `dvh` or not. */
+function mountAt800(knowsDvh: boolean) {
+  vi.useFakeTimers();
+  vi.stubGlobal('CSS', {
+    supports: (property: string, value: string) => knowsDvh && property === 'height' && value === '100dvh',
+  });
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
+  return renderHook(() => useAppHeight());
+}
+
 describe('page height on resize (spec portal.md §2: 200 ms debounce)', () => {
   afterEach(() => {
     vi.useRealTimers();
@@ -15,11 +27,7 @@ describe('page height on resize (spec portal.md §2: 200 ms debounce)', () => {
   });
 
   it('sets --app-height at once where the browser knows no dvh, then only 200 ms after the last resize event', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('CSS', { supports: () => false });
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
-    const { unmount } = renderHook(() => useAppHeight());
-    const height = () => document.documentElement.style.getPropertyValue('--app-height');
+    const { unmount } = mountAt800(false);
     expect(height()).toBe('800px');
 
     resizeTo(700);
@@ -37,13 +45,7 @@ describe('page height on resize (spec portal.md §2: 200 ms debounce)', () => {
   });
 
   it('leaves the height to 100dvh until the first resize where the browser knows dvh (no restyle on load)', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('CSS', {
-      supports: (property: string, value: string) => property === 'height' && value === '100dvh',
-    });
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
-    const { unmount } = renderHook(() => useAppHeight());
-    const height = () => document.documentElement.style.getPropertyValue('--app-height');
+    const { unmount } = mountAt800(true);
     expect(height()).toBe('');
     resizeTo(640);
     vi.advanceTimersByTime(200);
@@ -52,10 +54,7 @@ describe('page height on resize (spec portal.md §2: 200 ms debounce)', () => {
   });
 
   it('writes the variable only when the height changed', () => {
-    vi.useFakeTimers();
-    vi.stubGlobal('CSS', { supports: () => false });
-    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
-    const { unmount } = renderHook(() => useAppHeight());
+    const { unmount } = mountAt800(false);
     const setProperty = vi.spyOn(document.documentElement.style, 'setProperty');
     resizeTo(800);
     vi.advanceTimersByTime(200);
