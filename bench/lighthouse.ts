@@ -8,7 +8,8 @@
  *   node bench/lighthouse.ts               BASE_URL (default http://localhost:3000), RUNS (default 3),
  *                                          PAGES (comma-separated paths, default the key pages below),
  *                                          CHROME_PATH (default /usr/bin/chromium),
- *                                          REPORT_DIR (keeps each run's Lighthouse JSON there)
+ *                                          REPORT_DIR (keeps each run's Lighthouse JSON there),
+ *                                          TRACE_DIR (keeps each run's trace there: DevTools' Performance panel opens it)
  *
  * Signed-in pages log in once as `principal` at the development identity provider, in the same browser, and keep
  * the session cookie (Lighthouse's storage reset is off for those pages only).
@@ -190,6 +191,11 @@ try {
         mkdirSync(process.env.REPORT_DIR, { recursive: true });
         const name = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
         writeFileSync(join(process.env.REPORT_DIR, name), JSON.stringify(result.lhr));
+      }
+      if (process.env.TRACE_DIR) {
+        mkdirSync(process.env.TRACE_DIR, { recursive: true });
+        const name = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.trace.json`;
+        writeFileSync(join(process.env.TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
       }
       samples.push(figuresOf(result));
     }

@@ -8,6 +8,7 @@ import { useViewer } from '../../../lib/session/viewer.ts';
 import { usePublicConfig } from '../../../config/public-config.ts';
 import { footerPointServices } from '../member-display.ts';
 import { LanguageSwitch } from './language-switch.tsx';
+import { PointServiceLogo, type PointServiceKey } from './point-service-logo.tsx';
 
 // The CMS part (DOMPurify, the CMS call) loads when the member scrolls towards the footer (ADR 0018).
 const CmsFooter = lazyWidget(() => import('./cms-footer.tsx').then((m) => m.CmsFooter));
@@ -35,10 +36,22 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const pointLinks =
     config && services
       ? [
-          services.health && { key: 'health', href: config.healthPointUrl, label: t('footer.healthPoint') },
-          services.incentive && { key: 'incentive', href: config.incentivePointUrl, label: t('footer.incentivePoint') },
-          services.platform && { key: 'platform', href: config.pointPlatformUrl, label: t('footer.pointPlatform') },
-          // Each service is shown by its logo (spec portal.md §6: a visitor sees all three), named by its label.
+          services.health && {
+            key: 'health' as PointServiceKey,
+            href: config.healthPointUrl,
+            label: t('footer.healthPoint'),
+          },
+          services.incentive && {
+            key: 'incentive' as PointServiceKey,
+            href: config.incentivePointUrl,
+            label: t('footer.incentivePoint'),
+          },
+          services.platform && {
+            key: 'platform' as PointServiceKey,
+            href: config.pointPlatformUrl,
+            label: t('footer.pointPlatform'),
+          },
+          // Each service is shown by its logo (spec portal.md §6: a visitor sees all three), which names it.
         ].filter((entry) => entry !== false)
       : [];
 
@@ -59,15 +72,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
               {pointLinks.map((entry) => (
                 <li key={entry.key}>
                   <a href={entry.href} className="inline-flex min-h-10 items-center rounded-lg hover:opacity-90">
-                    <img
-                      src={`/images/point-services/${entry.key}.svg`}
-                      alt={entry.label}
-                      width={160}
-                      height={40}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-10 w-40"
-                    />
+                    <PointServiceLogo service={entry.key} label={entry.label} />
                   </a>
                 </li>
               ))}
