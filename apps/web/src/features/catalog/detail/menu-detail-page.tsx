@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuDetailView } from '@portal/contracts/catalog';
 import { detailMenuNo } from '@portal/contracts/catalog-pages';
-import { japanDateFormat } from '@portal/contracts/japan-time';
+import { japanLongDate } from '@portal/contracts/japan-time';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
@@ -99,11 +99,7 @@ function LoadingDetail() {
 function MenuDetail({ menu, signedIn, backUri }: { menu: MenuDetailView; signedIn: boolean; backUri: string }) {
   const { t, i18n } = useCatalogTranslation();
   const usage = usageOf(menu);
-  const until = menu.publishedUntil
-    ? japanDateFormat(i18n.language.startsWith('ja') ? 'ja-JP' : 'en-GB', { dateStyle: 'long' }).format(
-        new Date(menu.publishedUntil),
-      )
-    : null;
+  const until = menu.publishedUntil ? japanLongDate(new Date(menu.publishedUntil), i18n.language) : null;
   const area = [menu.areaMidClassNm, menu.areaSmlClassNm].filter(Boolean).join(' ');
   const category = [menu.catLrgClassNm, menu.catMidClassNm, menu.catSmlClassNm].filter(Boolean).join(' › ');
   const features = [

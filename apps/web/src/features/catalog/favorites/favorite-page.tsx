@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@portal/contracts/catalog';
-import { japanDateFormat } from '@portal/contracts/japan-time';
+import { japanLongDate } from '@portal/contracts/japan-time';
 import { favoritesPageFromUrl } from '@portal/contracts/member-lists';
 import { buttonStyles } from '../../../components/ui/button-styles.ts';
 import { PageFrame } from '../../../components/ui/page-frame.tsx';
@@ -19,12 +19,7 @@ const PAGE_SIZE_ROWS = 10;
 
 function useJapanDate() {
   const { i18n } = useTranslation();
-  const format = japanDateFormat(i18n.language.startsWith('ja') ? 'ja-JP' : 'en-GB', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-  });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => japanLongDate(new Date(iso), i18n.language);
 }
 
 function FavoriteCard({
