@@ -48,6 +48,8 @@ describe('generatePrivilege', () => {
   it('shows pictures the portal serves (apps/web/public), each with a text for those who cannot see it', () => {
     for (const url of new Set(sample.map((p) => p.imageUrl))) {
       expect(existsSync(join(REPO_ROOT, 'apps/web/public', url)), url).toBe(true);
+      // Raster, as the catalogue's own pictures: each SVG picture is a document of its own in the browser (ADR 0030).
+      expect(url).toMatch(/\.webp$/);
     }
     for (const p of sample) expect(p.imageExplanation).not.toBe('');
   });

@@ -17,7 +17,7 @@ export interface MenuSeed {
   serviceDivision: string;
 }
 
-const image = (name: string) => `/images/stays/${name}.svg`;
+const image = (name: string) => `/images/stays/${name}.webp`;
 
 export const MENUS: readonly MenuSeed[] = [
   {
