@@ -1,7 +1,7 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/ui.ts';
 import { featureTextsArrived } from './i18n.ts';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydratedAtOnce } from './use-hydrated.ts';
 
 /** A code-split chunk that failed to load or did not settle within CHUNK_LOAD_TIMEOUT_MS (spec portal.md §8). */
 export class ChunkLoadError extends Error {
@@ -58,7 +58,7 @@ export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P
     return { default: component };
   });
   function LazyWidget(props: P) {
-    return useHydrated() ? createElement(Lazy as ComponentType<P>, props) : null;
+    return useHydratedAtOnce() ? createElement(Lazy as ComponentType<P>, props) : null;
   }
   return LazyWidget;
 }

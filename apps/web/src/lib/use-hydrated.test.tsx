@@ -1,7 +1,8 @@
-import { act, useEffect } from 'react';
+import { Suspense, act, use, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyWidget } from './lazy-page.ts';
 import { finishHydration, startHydration, useBrowserStore, useHydrated } from './use-hydrated.ts';
 
 const subscribe = () => () => undefined;
@@ -65,5 +66,52 @@ describe('the end of hydration (ADR 0030)', () => {
       createRoot(container).render(<App seen={seen} />);
     });
     expect(seen).toEqual(['render true/narrow', 'commit true/narrow']);
+  });
+
+  /** Hydrates `tree` (inside the app's root) from its server HTML, then lets the end of hydration run. */
+  async function hydrateAndFinish(tree: ReactNode) {
+    function Root() {
+      useEffect(() => finishHydration(), []);
+      return tree;
+    }
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Root />);
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    startHydration();
+    await act(async () => {
+      hydrateRoot(container, <Root />, { onRecoverableError });
+    });
+    await act(async () => {
+      await new Promise((resume) => setTimeout(resume, 10));
+    });
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  }
+
+  it('renders the browser’s values as a transition: content already shown stays while their render waits', async () => {
+    const never = new Promise<string>(() => undefined);
+    // Waits (forever) once hydrated: rendered at once, its boundary would show the fallback instead of the server's text.
+    function Waits() {
+      return <p>{useHydrated() ? use(never) : 'server text'}</p>;
+    }
+    await hydrateAndFinish(
+      <Suspense fallback={<p>fallback</p>}>
+        <Waits />
+      </Suspense>,
+    );
+    expect(container.textContent).toBe('server text');
+  });
+
+  it('switches a lazily loaded widget at once, so that its loading holds back no other browser value', async () => {
+    const Widget = lazyWidget(() => new Promise<() => ReactNode>(() => undefined));
+    await hydrateAndFinish(
+      <>
+        <Probe seen={[]} />
+        <Suspense fallback={<span>loading</span>}>
+          <Widget />
+        </Suspense>
+      </>,
+    );
+    expect(container.textContent).toBe('narrowloading');
   });
 });
