@@ -130,6 +130,9 @@ test.describe('a category page, as a visitor at 1280 px', () => {
     await expect(categories.first()).toHaveAttribute('href', '/leisure');
     await expect(categories.nth(1)).toHaveAttribute('href', '/travel');
     expect(await top?.text()).toMatch(/id="home-categories".*?href="\/leisure".*?href="\/travel".*?href="\/gourmet"/s);
+    // The page hydrates from the cookie it was rendered from: it is removed only once the page is the browser's (the
+    // scripts start after the load event; removed before, the page would hydrate against another order).
+    await waitForHydration(page);
 
     // Without the cookie, localStorage still holds the order: it returns once the page is the browser's.
     await page.context().clearCookies({ name: 'ly_nav_order' });
