@@ -51,7 +51,7 @@ describe('GET /v1/favorite/menu-item-info (getViewedListHistory)', () => {
       dateAdded: dates[0],
       menuDetailResponse: {
         menuNm: '定山渓温泉 翠渓の湯 ホテル（朝夕食付）',
-        menuImages: [{ imageUrl: '/images/stays/onsen.svg' }],
+        menuImages: [{ imageUrl: '/images/stays/onsen.webp' }],
         areaInfomation: { areaMidClassNm: '北海道', areaSmlClassNm: '札幌市' },
         shopAreaDiv: null,
         srvicDiv: 'A10',
