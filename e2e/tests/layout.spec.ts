@@ -60,14 +60,15 @@ test.describe('top page for a visitor', () => {
     // page and the name is the page's own text (no picture of its own, ADR 0030).
     const links = footer.pointServices.getByRole('link');
     await expect(links).toHaveCount(3);
-    for (const [index, name] of [
-      'ヘルスケアポイント',
-      'インセンティブポイント',
-      'ポイントプラットフォーム',
-    ].entries()) {
+    const logos = [
+      ['ヘルスケアポイント', 'health'],
+      ['インセンティブポイント', 'incentive'],
+      ['ポイントプラットフォーム', 'platform'],
+    ] as const;
+    for (const [index, [name, logo]] of logos.entries()) {
       await expect(links.nth(index)).toHaveAccessibleName(name);
       await expect(links.nth(index)).toHaveText(name);
-      await expect(links.nth(index).locator('[data-logo] svg')).toBeVisible();
+      await expect(links.nth(index).locator(`[data-logo="${logo}"] svg`)).toBeVisible();
     }
   });
 

@@ -202,7 +202,7 @@ async function insertProbeStays() {
       menuNo,
       serviceType: 'stay',
       name,
-      imageUrl: '/images/catalog/stay.svg',
+      imageUrl: '/images/catalog/stay.webp',
       catLrgClassCd: '101',
       catMidClassCd: '202',
       catSmlClassCd: '301',

@@ -34,7 +34,9 @@ const bump = (count: number) => count + 1;
  * value only the browser knows (its storage, its own cookies) waits for it, so hydration meets the server's HTML.
  * A Suspense boundary that hydrates later (the widgets hydrated on the member's first act, ADR 0018) sees false
  * while it hydrates too: React reads the server snapshot then, and renders the component again at once after that
- * hydration, having found the flag true.
+ * hydration, having found the flag true. What renders differently once true must not suspend inside a Suspense
+ * boundary already on screen: in the transition React would keep that boundary's content and hold back every
+ * browser value of the page until it resolved (mount a new boundary with it, or switch with `useHydratedAtOnce`).
  */
 export function useHydrated(): boolean {
   const hydrated = useSyncExternalStore(neverAnnounces, appHydrated.get, serverValue);
