@@ -187,15 +187,14 @@ try {
       const result = await measureOnce(`${base}${page.path}`, flags, async () => {
         if (page.member) await clearHttpCache(browser);
       });
+      const runName = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}`;
       if (process.env.REPORT_DIR) {
         mkdirSync(process.env.REPORT_DIR, { recursive: true });
-        const name = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`;
-        writeFileSync(join(process.env.REPORT_DIR, name), JSON.stringify(result.lhr));
+        writeFileSync(join(process.env.REPORT_DIR, `${runName}.json`), JSON.stringify(result.lhr));
       }
       if (process.env.TRACE_DIR) {
         mkdirSync(process.env.TRACE_DIR, { recursive: true });
-        const name = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.trace.json`;
-        writeFileSync(join(process.env.TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
+        writeFileSync(join(process.env.TRACE_DIR, `${runName}.trace.json`), JSON.stringify(result.artifacts.Trace));
       }
       samples.push(figuresOf(result));
     }

@@ -9,7 +9,7 @@ import { finishHydration } from '../lib/use-hydrated.ts';
 /** The app in the browser: the query client and the data router of the page (see main.tsx). */
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
   // After the first commit (the hydration of a server-rendered page): its buttons pressed earlier are pressed again.
-  // Then what only the browser knows (its storage, its screen) renders, in a task of its own (ADR 0030).
+  // Then what only the browser knows (its storage, its screen) renders, as one transition (ADR 0030).
   useEffect(() => {
     document.dispatchEvent(new Event(HYDRATED_EVENT));
     finishHydration();

@@ -33,24 +33,13 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const services = viewer.kind === 'unknown' || (viewer.kind === 'member' && !user) ? null : footerPointServices(user);
   const link = 'inline-flex min-h-10 items-center text-sm text-white underline-offset-2 hover:underline';
 
+  const pointLink = (key: PointServiceKey, href: string, label: string) => ({ key, href, label });
   const pointLinks =
     config && services
       ? [
-          services.health && {
-            key: 'health' as PointServiceKey,
-            href: config.healthPointUrl,
-            label: t('footer.healthPoint'),
-          },
-          services.incentive && {
-            key: 'incentive' as PointServiceKey,
-            href: config.incentivePointUrl,
-            label: t('footer.incentivePoint'),
-          },
-          services.platform && {
-            key: 'platform' as PointServiceKey,
-            href: config.pointPlatformUrl,
-            label: t('footer.pointPlatform'),
-          },
+          services.health && pointLink('health', config.healthPointUrl, t('footer.healthPoint')),
+          services.incentive && pointLink('incentive', config.incentivePointUrl, t('footer.incentivePoint')),
+          services.platform && pointLink('platform', config.pointPlatformUrl, t('footer.pointPlatform')),
           // Each service is shown by its logo (spec portal.md §6: a visitor sees all three), which names it.
         ].filter((entry) => entry !== false)
       : [];
