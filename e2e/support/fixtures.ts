@@ -1,5 +1,4 @@
 import { test as base, expect, type BrowserContextOptions, type ConsoleMessage, type Page } from '@playwright/test';
-import { HYDRATED_EVENT } from '@portal/contracts/page-data';
 import { LOCAL_STORAGE_KEYS } from '@portal/contracts/cookies';
 import { findPersona, type Persona, type PersonaLoginId } from '@portal/personas';
 import { Drawer, BottomNavigation } from './pages/drawer.ts';
@@ -98,12 +97,28 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
-  // Every page notes when the SPA has taken it over (HYDRATED_EVENT), for waitForHydration. The browser is a returning
-  // one that has had the tutorial's offer (its card would lie over the page's foot); tutorial.spec.ts turns this off.
+  // Every page notes when React first commits its tree (the hydration of a server-rendered page, or the first render),
+  // for waitForHydration: through React's DevTools hook, the integration point React offers tools, so the product
+  // carries nothing for its tests. The browser is a returning one that has had the tutorial's offer (its card would
+  // lie over the page's foot); tutorial.spec.ts turns this off.
   context: async ({ context, firstVisit }, use) => {
-    await context.addInitScript((event) => {
-      document.addEventListener(event, () => document.documentElement.setAttribute('data-e2e-hydrated', ''));
-    }, HYDRATED_EVENT);
+    await context.addInitScript(() => {
+      const mark = () => document.documentElement.setAttribute('data-e2e-hydrated', '');
+      let renderers = 0;
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        configurable: true,
+        value: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => (renderers += 1),
+          checkDCE: () => {},
+          onScheduleFiberRoot: () => {},
+          onCommitFiberRoot: mark,
+          onPostCommitFiberRoot: () => {},
+          onCommitFiberUnmount: () => {},
+        },
+      });
+    });
     if (!firstVisit) {
       await context.addInitScript((key) => {
         try {
@@ -179,9 +194,9 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
 export { expect };
 
 /**
- * Waits until the SPA has taken the page over. A server-rendered page (ADR 0020) is readable and its links work at
- * once, and a button pressed early is pressed again after hydration; but a link the SPA handles itself (one that
- * opens a dialog instead of leaving) is an ordinary link until then.
+ * Waits until the SPA has taken the page over (React's first commit). A server-rendered page (ADR 0032) is readable
+ * and its links work at once; its buttons and the links the SPA handles itself (one that opens a dialog instead of
+ * leaving) work once React has hydrated them.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-e2e-hydrated]').waitFor({ state: 'attached' });

@@ -12,9 +12,8 @@ export async function signInAtProvider(page: Page, loginId: PersonaLoginId): Pro
 }
 
 /**
- * The member's own data reaching the page: inside the page's HTML on a first load (`POST /v1/users/my` among the
- * first-load answers, ADR 0018, or the member in a server-rendered page's state, ADR 0020), or from the BFF when the
- * SPA asks for it later.
+ * The member's own data reaching the page: inside the page's HTML on a first load (the member in the query cache the
+ * page carries, ADR 0032), or from the BFF when the SPA asks for it later.
  */
 function memberDataArrives(page: Page): Promise<unknown> {
   return Promise.race([
@@ -23,8 +22,8 @@ function memberDataArrives(page: Page): Promise<unknown> {
       async (response) =>
         response.request().resourceType() === 'document' &&
         response.ok() &&
-        // Among the first-load answers (ADR 0018), or in the query cache of a server-rendered page (ADR 0020).
-        /"POST \/v1\/users\/my"|id="portal-ssr">[^<]*"ssoMembrNo"/.test(await response.text()),
+        // In the query cache the page carries (ADR 0032).
+        /id="portal-ssr">[^<]*"ssoMembrNo"/.test(await response.text()),
     ),
   ]);
 }

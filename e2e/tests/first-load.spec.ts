@@ -3,9 +3,9 @@ import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/page-data';
 import { findPersona } from '@portal/personas';
 import { test, expect, waitForHydration } from '../support/fixtures.ts';
 
-// What a member's phone downloads on a first visit, as the portal really sends it (issue 11, ADR 0018): the
+// What a member's phone downloads on a first visit, as the portal really sends it (issue 11, ADR 0018, ADR 0032): the
 // bytes of every script response (headers and the encoded body) while the page loads, the encodings, and the
-// answers the page carries inside its HTML instead of fetching them.
+// data the page carries inside its HTML (its route loaders' queries) instead of fetching it.
 
 /** First-load JavaScript as transferred (ARCHITECTURE.md §7). */
 const FIRST_LOAD_JS_BUDGET = 150 * 1024;
@@ -44,7 +44,7 @@ function expectWithinBudget(scripts: ScriptTransfer[]): void {
   expect(total, `first-load JS ${(total / 1024).toFixed(1)} KB:\n${listing}`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
 }
 
-/** The calls the BFF answers inside each key page (apps/bff/src/modules/pages/first-load-data.ts). */
+/** The calls each key page's route loaders make on the server (their answers travel in the page's query cache). */
 const FIRST_LOAD_CALLS: Record<string, string[]> = {
   '/': [
     '/v1/top/session',
@@ -56,10 +56,17 @@ const FIRST_LOAD_CALLS: Record<string, string[]> = {
     '/v1/cms/news?important=0&limit=5',
     '/v1/catalog/menus?sort=recommended&size=6',
   ],
-  '/information': ['/v1/top/session', '/v1/config', '/v1/cms/news/menu', '/v1/cms/news?page=1&limit=20'],
+  '/information': [
+    '/v1/top/session',
+    '/v1/config',
+    '/v1/cms/header_footer?bsCode=CR',
+    '/v1/cms/news/menu',
+    '/v1/cms/news?page=1&limit=20',
+  ],
   '/leisure': [
     '/v1/top/session',
     '/v1/config',
+    '/v1/cms/header_footer?bsCode=CR',
     '/v1/cms/block_contents?locationCode=leisure',
     '/v1/enum/categories',
     '/v1/catalog/menus?catLrgClassCd=102&sort=newest&size=6',
@@ -82,7 +89,7 @@ test.describe('first load of a visitor on a phone', () => {
   });
 
   for (const [path, calls] of Object.entries(FIRST_LOAD_CALLS)) {
-    test(`${path} renders from the answers inside its HTML, without fetching them`, async ({ page }) => {
+    test(`${path} renders from the data inside its HTML, without fetching it`, async ({ page }) => {
       const fetched: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -134,7 +141,7 @@ test.describe('first load of a signed-in member', () => {
     expectWithinBudget(await scriptsReceived());
   });
 
-  test('/memberStatus renders from the answers inside its HTML, without fetching them', async ({ page }) => {
+  test('/memberStatus renders from the data inside its HTML, without fetching it', async ({ page }) => {
     // The login left the browser on the top page, whose header may still ask for the point tiles: leave it first.
     await page.goto('about:blank');
     const fetched: string[] = [];
@@ -193,7 +200,7 @@ async function afterTwoFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
-test.describe('server-rendered public pages (ADR 0020)', () => {
+test.describe('server-rendered public pages (ADR 0020, ADR 0032)', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('arrive as HTML: with JavaScript off, a phone shows the top page’s news and a category’s CMS block', async ({
@@ -226,62 +233,31 @@ test.describe('server-rendered public pages (ADR 0020)', () => {
     await expect(page.locator('h1[data-painted-by="server"]')).toHaveCount(1);
   });
 
-  test('load their scripts after the first view is painted, with the lead picture first', async ({ page }) => {
-    await page.goto('/gourmet', { waitUntil: 'networkidle' });
-    // The category's first CMS picture is its lead image: asked for with the HTML, before anything else.
+  test('ask for their route’s chunks with the page, from the build manifest, and are the browser’s once hydrated', async ({
+    page,
+  }) => {
+    const response = await page.goto('/gourmet', { waitUntil: 'networkidle' });
+    const head = ((await response?.text()) ?? '').split('</head>')[0] ?? '';
+    // The category page's own chunk is preloaded with the entry, not discovered once the entry has run.
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/category-page-[\w-]+\.js">/);
+    // The category's first CMS picture is its lead image: asked for eagerly, before the others.
     const lead = page.locator('main img[fetchpriority="high"]').first();
     await expect(lead).toHaveAttribute('loading', 'eager');
-    const leadSrc = await lead.evaluate((image: HTMLImageElement) => image.currentSrc);
-    const timing = await page.evaluate((src) => {
-      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const scripts = resources.filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name));
-      return {
-        leadLoaded: resources.find((entry) => entry.name === src)?.responseEnd ?? Number.NaN,
-        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-        count: scripts.length,
-      };
-    }, leadSrc);
-    expect(timing.count).toBeGreaterThan(0);
-    // The scripts are asked for once the lead picture is in (the loader then waits for one painted frame).
-    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.leadLoaded);
     // …and the page is the browser's afterwards: a client-only behaviour answers.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'キーワード検索' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('lose no link: one clicked while the scripts take the page over is followed once they have', async ({
+  test('lose no link: one clicked before the scripts have taken the page over is followed by the browser', async ({
     page,
   }) => {
-    // React hydrates in slices and gives a link its handler before the router can follow it: the page holds such a
-    // click until hydration (a CI trace showed ご意見箱 clicked then, and the page stayed where it was).
     const release = await holdEntryScript(page);
-    const entryAsked = page.waitForRequest(/\/assets\/index-[^/]+\.js$/);
     await page.goto('/information', { waitUntil: 'commit' });
-    await entryAsked;
-    const documents: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'document') documents.push(request.url());
-    });
     await page.getByRole('contentinfo').getByRole('link', { name: 'メールでのお問合せ' }).click();
-    await expect(page).toHaveURL('/information');
-    release();
     await expect(page).toHaveURL('/mail');
-    await expect(page.getByRole('heading', { level: 1, name: 'メールでのお問合せ' })).toBeVisible();
-    // Followed by the SPA, not by a new page load.
-    expect(documents).toEqual([]);
-  });
-
-  test('lose no press: a button pressed before the scripts have taken the page over is pressed again after', async ({
-    page,
-  }) => {
-    const release = await holdEntryScript(page);
-    await page.goto('/', { waitUntil: 'commit' });
-    const search = page.getByRole('button', { name: 'キーワード検索' });
-    await expect(search).toBeVisible();
-    await search.click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
     release();
-    await expect(page.getByRole('dialog', { name: 'キーワードで探す' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'メールでのお問合せ' })).toBeVisible();
   });
 
   test('keep the reader’s place: a page scrolled before the scripts take it over stays where it was', async ({

@@ -16,15 +16,17 @@ import { createPayloadCmsSource, type CmsSource } from './adapters/cms-source.ts
 import { createSnapshotCache, type SnapshotCache } from './modules/cms/cache.ts';
 import { createAudiences } from './modules/cms/audience.ts';
 import { createPreviewSessions } from './modules/cms/preview.ts';
-import { createCmsService } from './modules/cms/service.ts';
+import { createCmsService, type CmsService } from './modules/cms/service.ts';
 import { cmsRoutes } from './modules/cms/routes.ts';
-import { createAnswerFront } from './modules/cms/answer-front.ts';
 import type { MemberGuard } from './modules/auth/guard.ts';
 import { createSessionService, type SessionService } from './modules/auth/service.ts';
 import { createViewer } from './modules/auth/viewer.ts';
-import { securityHeaderSets, securityPlugin } from './plugins/security.ts';
+import { apiSecurityHeaders, securityPlugin } from './plugins/security.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { pagesPlugin } from './modules/pages/pages-plugin.ts';
+import { createPageCache } from './modules/pages/page-cache.ts';
+import { createPageRenderer } from './modules/pages/renderer.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUserService } from './modules/users/service.ts';
@@ -203,6 +205,45 @@ function registerJobScheduler(app: FastifyInstance, ctx: AppContext, jobs: JobDe
   return createJobHistory({ db: ctx.db, clock: ctx.clock, jobs });
 }
 
+/**
+ * The SPA's files and its pages (ADR 0032): pages render in worker threads, visitors' pages are kept (in Redis too,
+ * where the deployment has it) and rendered again when what they show changes.
+ */
+async function registerPages(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: BuildAppOptions,
+  content: { cms: CmsService; catalogVersion: () => string },
+) {
+  const { config } = ctx;
+  const distDir = config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
+  await app.register(spaPlugin, { distDir });
+  const renderer = createPageRenderer(app, { distDir, threads: config.env.RENDER_THREADS });
+  if (!renderer) app.log.warn({ distDir }, 'no server renderer: pages are rendered in the browser only');
+  app.addHook('onClose', async () => renderer?.close());
+  const freshMs = config.cms.freshSeconds * 1000;
+  await app.register(pagesPlugin, {
+    distDir,
+    renderer,
+    cache: createPageCache({
+      redis: options.redis,
+      graceMs: freshMs,
+      now: () => ctx.clock.now().getTime(),
+      onError: (message, err) => app.log.warn({ err }, message),
+    }),
+    clock: ctx.clock,
+    origin: config.publicOrigin,
+    csrfSecret: config.sessionSecret,
+    content: (now) => {
+      const cms = content.cms.contentState(now);
+      return { version: `${cms.version}.${content.catalogVersion()}`, validUntil: cms.validUntil };
+    },
+    freshMs,
+    recordPage: (source) => ctx.metrics.recordPage(source),
+    apiHeaders: apiSecurityHeaders(config),
+  });
+}
+
 /** Answers to requests refused before a route saw them (malformed JSON, a body too large, a media type…). */
 const CLIENT_ERRORS: Partial<Record<number, { code: string; message: string }>> = {
   400: { code: 'invalid_request', message: '入力内容に誤りがあります。' },
@@ -220,10 +261,7 @@ const CLIENT_ERRORS: Partial<Record<number, { code: string; message: string }>> 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
-  // Kept CMS answers for URLs answered before go out before the router (ADR 0031); everything else comes to the app.
-  const front = createAnswerFront();
   const app = Fastify({
-    serverFactory: front.serverFactory,
     // A request id on every log line, the caller's X-Request-Id when it is a short safe token (plugins/request-id.ts).
     ...requestIdServerOptions(options.logger ?? { level: config.env.LOG_LEVEL }),
     trustProxy: config.trustProxy,
@@ -369,19 +407,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     cms,
     previews: createPreviewSessions({ db, secret: config.cms.previewSecret, clock }),
     cookies,
-    front,
-  });
-  front.attach({
-    cms,
-    maintenance,
-    securityHeaders: securityHeaderSets(config).api,
-    parseCookie: (header) => app.parseCookie(header),
-    log: app.log,
-    observe: (labels, seconds) => ctx.metrics.httpRequestDuration.observe(labels, seconds),
-  });
-  app.addHook('preClose', (done) => {
-    front.detach();
-    done();
   });
   const catalog = options.catalog ?? createEmbeddedCatalog();
   const menuCatalog = options.menuCatalog ?? createEmbeddedMenuCatalog(db);
@@ -393,10 +418,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerContact(app, ctx, guard, options.mailer, owner);
   if (!config.production) await app.register(devRoutes);
 
-  await app.register(spaPlugin, {
-    distDir: config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST,
-    posts: { origin: config.publicOrigin, csrfSecret: config.sessionSecret },
-    clock: ctx.clock,
+  await registerPages(app, ctx, options, {
+    cms,
+    catalogVersion: () => 'seed',
   });
   return app;
 }

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { z } from 'zod';
@@ -128,6 +129,16 @@ export const EnvSchema = z.object({
 
   /** Built SPA to serve; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Worker threads that render pages (ADR 0032), each one page at a time, off the event loop that answers the API;
+   * default: the machine's available parallelism.
+   */
+  RENDER_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => availableParallelism()),
   /**
    * Keep the portal under maintenance whatever the operator API's switch says (a deployment that must start closed):
    * `true`/`1`/`on`. Off by default; the operator API (`PUT /v1/operator/maintenance`) turns it on and off at run time.

@@ -4,7 +4,6 @@ import { openDatabase, seedCarrierData, seedPrivileges } from '@portal/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { deleteExpiredSessions } from './modules/auth/repository.ts';
-import { keepTickObjectShape } from './lib/tick-shape.ts';
 
 // The BFF process: validated configuration, database migrated (and seeded when embedded), then listen.
 let config: AppConfig;
@@ -16,8 +15,6 @@ try {
   process.stderr.write(`${error.message}\nThe BFF did not start.\n`);
   process.exit(1);
 }
-// process.nextTick stays fast after an idle spell (lib/tick-shape.ts, ADR 0031).
-await keepTickObjectShape();
 const database = openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.PGLITE_DIR });
 await database.migrate();
 if (database.kind === 'pglite' || config.env.SEED_TEST_MEMBERS === '1') {
@@ -39,9 +36,7 @@ const sweep = setInterval(
 );
 sweep.unref();
 
-// The answers under way, so that a shutdown can end their keep-alive connections once they are sent. Fastify's
-// only: an answer of the CMS answer front (ADR 0031) is written whole before its request listener returns, so no
-// shutdown finds one under way, and the front's answers stay free of this bookkeeping.
+// The answers under way, so that a shutdown can end their keep-alive connections once they are sent.
 const answering = new Set<ServerResponse>();
 app.addHook('onRequest', (_request, reply, done) => {
   const response = reply.raw;

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedCarrierData } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import { buildApp } from '../src/app.ts';
@@ -213,34 +213,4 @@ describe('the request id in the log', () => {
     }
   });
 
-  it('is made into a request’s own child logger only when the request writes a line', async () => {
-    const { app, database, lines, source } = await appWithLog('warn');
-    try {
-      await app.ready();
-      // Start-up may warn (an unbuilt SPA before CI's web build): only the requests' lines count.
-      lines.length = 0;
-      const children = vi.spyOn(app.log, 'child');
-      // At warn, an answer writes nothing (Fastify's request lines are info): no child is made for it.
-      for (const url of ['/healthz', '/v1/config', '/v1/cms/news', '/v1/cms/news']) {
-        const res = await app.inject({ method: 'GET', url, headers: { 'x-request-id': 'quiet-1' } });
-        expect(res.statusCode, url).toBe(200);
-      }
-      expect(children).not.toHaveBeenCalled();
-      expect(lines).toEqual([]);
-
-      // A request that warns (the CMS down, no stored copy of this answer): its line carries its id, once.
-      source.setDown(true);
-      const res = await app.inject({ method: 'GET', url: '/v1/cms/news/menu', headers: { 'x-request-id': 'warn-7' } });
-      expect(res.statusCode).toBe(502);
-      expect(children).toHaveBeenCalledTimes(1);
-      const warned = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string; level: number });
-      expect(warned).toContainEqual(
-        expect.objectContaining({ msg: 'CMS unavailable and no stored copy', reqId: 'warn-7' }),
-      );
-      for (const line of lines) expect(line.match(/"reqId"/g)).toHaveLength(1);
-    } finally {
-      await app.close();
-      await database.close();
-    }
-  });
 });

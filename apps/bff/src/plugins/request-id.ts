@@ -7,53 +7,16 @@ const BOUND_TO_REQUEST = Symbol('portal.boundToRequest');
 
 type LoggerOption = boolean | { level: string; stream?: { write(line: string): void } };
 
-type Bindings = Parameters<FastifyBaseLogger['child']>[0];
-type ChildLoggerOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
-type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
-const LEVELS: readonly Level[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace'];
-
-function boundChild(
-  parent: FastifyBaseLogger,
-  bindings: Bindings,
-  options: ChildLoggerOptions = {},
-): FastifyBaseLogger {
+/**
+ * Fastify's per-request logger (its default, `parent.child(bindings)`), marked as bound to its request: its lines
+ * carry `reqId` already, so the mixin below leaves them alone. pino's children inherit from their parent, so the
+ * loggers made from it are marked too.
+ */
+const childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (parent, bindings, options) => {
   const child = parent.child(bindings, options);
-  // pino's children inherit from their parent: the children of this one are marked too.
   (child as unknown as Record<symbol, boolean>)[BOUND_TO_REQUEST] = true;
   return child;
-}
-
-/**
- * A request's logger that makes its pino child only when a line is written. Fastify asks for one per request, and
- * at the usual levels (warn in a busy deployment, info without request logs…) most requests write nothing: building
- * the child was about a tenth of what a cached answer costs (ADR 0019). Its lines are the child's, `reqId` included.
- */
-function requestLogger(parent: FastifyBaseLogger, bindings: Bindings): FastifyBaseLogger {
-  let child: FastifyBaseLogger | undefined;
-  const made = () => (child ??= boundChild(parent, bindings));
-  const enabled = (level: Level) => {
-    const logger = (child ?? parent) as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
-    return logger.isLevelEnabled ? logger.isLevelEnabled(level) : true;
-  };
-  const logger = {
-    get level() {
-      return (child ?? parent).level;
-    },
-    set level(level: string) {
-      made().level = level;
-    },
-    silent: () => undefined,
-    child: (childBindings: Bindings, options?: ChildLoggerOptions) => made().child(childBindings, options),
-    isLevelEnabled: enabled,
-  } as Record<string, unknown>;
-  for (const level of LEVELS) {
-    logger[level] = (...args: unknown[]) => {
-      if (!enabled(level)) return;
-      (made()[level] as (...line: unknown[]) => void)(...args);
-    };
-  }
-  return logger as unknown as FastifyBaseLogger;
-}
+};
 
 /**
  * The server options behind the request id:
@@ -64,11 +27,6 @@ function requestLogger(parent: FastifyBaseLogger, bindings: Bindings): FastifyBa
 export function requestIdServerOptions(
   logger: LoggerOption,
 ): Pick<FastifyServerOptions, 'genReqId' | 'requestIdHeader' | 'childLoggerFactory' | 'logger'> {
-  const childLoggerFactory: NonNullable<FastifyServerOptions['childLoggerFactory']> = (parent, bindings, options) => {
-    // A route's own level or serializers change how pino builds the child: make it at once.
-    if (options.level || options.serializers) return boundChild(parent, bindings, options);
-    return requestLogger(parent, bindings);
-  };
   const mixin = (_object: object, _level: number, target: FastifyBaseLogger) => {
     if ((target as unknown as Record<symbol, boolean>)[BOUND_TO_REQUEST]) return {};
     const reqId = currentRequestId();

@@ -1,12 +1,11 @@
+import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import type { HelmetOptions } from 'helmet';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { CSRF_COOKIE, CSRF_HEADER, DEVICE_ERROR_PATH, isFeaturePhone, SESSION_COOKIE } from '@portal/contracts';
 import type { AppConfig } from '../config.ts';
 import { isValidCsrfToken, safeEqual } from '../lib/tokens.ts';
 import { tileImageSource } from '../modules/catalog/map-tiles.ts';
-import { SCRIPTS_AFTER_PAINT_CSP_SOURCE } from '../modules/pages/scripts-after-paint.ts';
-import { API_HELMET_OPTIONS, ASSET_HELMET_OPTIONS, helmetHeaders, type SecurityHeaders } from './security-headers.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -31,22 +30,17 @@ function requestOrigin(headers: Record<string, string | string[] | undefined>): 
 }
 
 /**
- * The headers of the three kinds of answer, worked out once from the configuration: documents (pages, Swagger UI,
- * development pages), API answers under /v1 (a CSP that allows nothing), hashed assets (nosniff, CORP). The answer
- * front (modules/cms/answer-front.ts) sends the API set too.
+ * The document headers (pages, Swagger UI, development pages): helmet's, with the portal's CSP. Scripts come from the
+ * portal's origin only, with no inline script and no per-request nonce (ADR 0032: a page kept for every visitor carries
+ * nothing of one request); its data travels in JSON data blocks, which are not scripts.
  */
-export function securityHeaderSets(config: AppConfig): {
-  document: SecurityHeaders;
-  api: SecurityHeaders;
-  asset: SecurityHeaders;
-} {
-  const helmetOptions: HelmetOptions = {
+export function documentHelmetOptions(config: AppConfig): FastifyHelmetOptions {
+  return {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // The one inline script: the loader of a server-rendered page's scripts, allowed by its hash (ADR 0020).
-        scriptSrc: ["'self'", SCRIPTS_AFTER_PAINT_CSP_SOURCE],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
         // CMS images are loaded from the CMS host (image URLs are absolute, spec portal.md §7); the map's tiles from
         // its tile server, when one is configured.
@@ -68,31 +62,48 @@ export function securityHeaderSets(config: AppConfig): {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: config.secureCookies,
   };
-  return {
-    document: helmetHeaders(helmetOptions),
-    api: helmetHeaders(helmetOptions, API_HELMET_OPTIONS),
-    asset: helmetHeaders(helmetOptions, ASSET_HELMET_OPTIONS),
-  };
 }
 
 /**
- * Security by default: a real CSP and the other helmet headers, CSRF protection on state-changing
- * calls (same-origin Origin + double-submit token with an HMAC bound to the session cookie), feature phones sent to /device-error.
- * The headers are worked out once (securityHeaderSets); one synchronous hook sets them and makes the checks, so a
- * request pays a header copy and a few comparisons (ADR 0019).
+ * What the headers of an API answer keep (OWASP's REST security headers): nothing of it is ever a document that
+ * loads anything, so its CSP allows nothing at all and no framing; nosniff, the cross-origin resource policy and
+ * (over https) HSTS stay. The document-only headers (COOP, referrer and DNS-prefetch policies, X-Frame-Options, which
+ * frame-ancestors supersedes, the legacy IE and Flash ones) would cost ~700 bytes on every call.
+ */
+export function apiSecurityHeaders(config: Pick<AppConfig, 'secureCookies'>): Readonly<Record<string, string>> {
+  return {
+    'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    ...(config.secureCookies ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+}
+
+/** What the headers of a hashed asset keep: only those that protect a subresource (nosniff, CORP). */
+export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'cross-origin-resource-policy': 'same-origin',
+  'x-content-type-options': 'nosniff',
+};
+
+/**
+ * Security by default: helmet's headers with a real CSP on documents (@fastify/helmet), a CSP that allows nothing on
+ * API answers, CSRF protection on state-changing calls (same-origin Origin + double-submit token with an HMAC bound
+ * to the session cookie), feature phones sent to /device-error.
  */
 export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
-  const { document: documentHeaders, api: apiHeaders, asset: assetHeaders } = securityHeaderSets(config);
+  const apiHeaders = apiSecurityHeaders(config);
+  // helmet's headers on the documents only: every route but the API's and the hashed assets' (which keep their own small
+  // sets, below), and the pages, which no route answers (modules/pages calls `reply.helmet()`).
+  app.addHook('onRoute', (route) => {
+    const url = route.url ?? '';
+    if (!url.startsWith('/v1/') && !url.startsWith('/assets/')) route.helmet ??= {};
+  });
+  await app.register(helmet, { ...documentHelmetOptions(config), global: false });
 
   app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '/';
-    reply.headers(
-      path.startsWith('/v1/')
-        ? apiHeaders
-        : request.routeOptions.config.securityHeaders === 'asset'
-          ? assetHeaders
-          : documentHeaders,
-    );
+    if (path.startsWith('/v1/')) reply.headers(apiHeaders);
+    else if (request.routeOptions.config.securityHeaders === 'asset') reply.headers(ASSET_SECURITY_HEADERS);
     if (
       isFeaturePhone(request.headers['user-agent']) &&
       path !== DEVICE_ERROR_PATH &&

@@ -13,7 +13,7 @@ import {
 } from '../../src/modules/cms/answers.ts';
 import { createSnapshotCache } from '../../src/modules/cms/cache.ts';
 import { createCmsService, type CmsReadContext } from '../../src/modules/cms/service.ts';
-import { VISITOR, audienceOfMember, nextWindowChange, type Audience } from '../../src/modules/cms/targeting.ts';
+import { VISITOR, audienceOfMember, nextWindowChange } from '../../src/modules/cms/targeting.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { NOW } from '../helpers.ts';
 import { fakeCmsSource } from './support.ts';
@@ -158,19 +158,6 @@ describe('the answer cache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('peek: the kept answer without building, only while get would hand it out as it is', async () => {
-    const cache = createAnswerCache();
-    const snapshot = [{ id: '1' }];
-    const same = (sources: readonly unknown[]) => sources[0] === snapshot;
-    const pending = cache.get('k', [snapshot], 0, build(10));
-    expect(cache.peek('k', 0, same)).toBeNull(); // not built yet
-    const built = await pending;
-    expect(cache.peek('k', 9_999, same)).toBe(built);
-    expect(cache.peek('k', 10_000, same)).toBeNull(); // a window started or ended
-    expect(cache.peek('k', 0, () => false)).toBeNull(); // its snapshot is no longer the one served
-    expect(cache.peek('other', 0, same)).toBeNull();
-  });
-
   it('forgets the least recently built answers past its byte budget', async () => {
     const cache = createAnswerCache({ maxBytes: 5_000 });
     for (const key of ['a', 'b', 'c']) await cache.get(key, [], 0, build(2_000));
@@ -197,7 +184,7 @@ describe('targeting windows bound an answer', () => {
 });
 
 describe('the CMS service on a cache hit', () => {
-  function setup(peekSession: (token: string | undefined) => Audience | null = () => VISITOR) {
+  function setup() {
     const clock = fixedClock(NOW);
     const source = fakeCmsSource();
     const cms = createCmsService({
@@ -207,7 +194,7 @@ describe('the CMS service on a cache hit', () => {
       publicOrigin: 'http://portal.test',
       clock,
       // No session and no preview here: each read below is given its audience.
-      audiences: { ofSession: () => VISITOR, peekSession, ofPreview: async () => VISITOR },
+      audiences: { ofSession: () => VISITOR, ofPreview: async () => VISITOR },
     });
     const ctx = (audience = VISITOR, locale: 'ja' | 'en' = 'ja'): CmsReadContext => ({
       locale,
@@ -235,25 +222,6 @@ describe('the CMS service on a cache hit', () => {
     expect(new Set([visitor, member, english, page2]).size).toBe(4);
     expect(ids(member)).toContain('2'); // the ly-member campaign
     expect(ids(visitor)).not.toContain('2');
-  });
-
-  it('peekKept hands out the answer kept for that audience and language, and no other’s', async () => {
-    const member = audienceOfMember({ businessCode: 'LY', membershipActive: true });
-    const { cms, ctx } = setup((token) => (token === 'member-session' ? member : VISITOR));
-    const visitorJa = await cms.newsList(ctx(), query);
-    const memberJa = await cms.newsList(ctx(member), query);
-    const keptAs = visitorJa!.keptAs!;
-    expect(memberJa!.keptAs).toBe(keptAs);
-    // Asked twice each: the second time the key made the first time is used.
-    for (let i = 0; i < 2; i++) {
-      expect(cms.peekKept(keptAs, 'ja', undefined)).toBe(visitorJa);
-      expect(cms.peekKept(keptAs, 'ja', 'member-session')).toBe(memberJa);
-      // Nothing was kept in English yet.
-      expect(cms.peekKept(keptAs, 'en', undefined)).toBeNull();
-    }
-    const visitorEn = await cms.newsList(ctx(VISITOR, 'en'), query);
-    expect(cms.peekKept(keptAs, 'en', undefined)).toBe(visitorEn);
-    expect(cms.peekKept(keptAs, 'en', 'member-session')).toBeNull();
   });
 
   it('builds again when a document’s window starts, from the same snapshot', async () => {

@@ -62,27 +62,27 @@ describe('snapshot cache (memory)', () => {
     expect(load.calls).toBe(1);
   });
 
-  it('areFresh: snapshots handed out are the fresh copies of their keys until one ages or is replaced', async () => {
+  it('names its content by the snapshots’ content: the same content, the same name; another, another name', async () => {
     const { clock, cache } = setup();
-    const { value: first } = await cache.get('news:ja', async () => [{ id: '1' }]);
-    const { value: types } = await cache.get('news-types:ja', async () => [{ id: 't' }]);
-    expect(cache.areFresh([first])).toBe(true);
-    expect(cache.areFresh([first, types])).toBe(true);
-    expect(cache.areFresh([[{ id: '1' }]])).toBe(false); // an equal copy is not the one handed out
-    expect(cache.areFresh(['a string'])).toBe(false);
-    clock.advance(FRESH * 1000 - 1000);
-    await cache.get('news-types:ja', async () => []); // still fresh: the same copy
-    clock.advance(1000);
-    expect(cache.areFresh([first])).toBe(false);
-    await cache.get('news:ja', async () => [{ id: '2' }]); // stale: the old copy, a refresh in the background
+    await cache.get('news:ja', async () => [{ id: '1' }]);
+    await cache.get('news-types:ja', async () => [{ id: 't' }]);
+    const version = cache.contentVersion();
+    expect(version).toMatch(/^[\w-]{22}$/);
+    // A refresh that brings the same content keeps the name (pages kept under it stay good).
+    clock.advance(FRESH * 1000 * 3);
+    await cache.get('news:ja', async () => [{ id: '1' }]);
     await cache.settle();
-    const { value: second } = await cache.get('news:ja', async () => []);
-    expect(second).not.toBe(first);
-    expect(cache.areFresh([second])).toBe(true);
-    expect(cache.areFresh([first])).toBe(false);
-    expect(cache.areFresh([second, types])).toBe(false); // one of two aged: not all fresh
-    cache.clearMemory();
-    expect(cache.areFresh([second])).toBe(false);
+    expect(cache.contentVersion()).toBe(version);
+    // New content, a new name; the same in another replica that holds the same (a cache of its own).
+    clock.advance(FRESH * 1000 * 3);
+    await cache.get('news:ja', async () => [{ id: '2' }]);
+    await cache.settle();
+    const changed = cache.contentVersion();
+    expect(changed).not.toBe(version);
+    const other = setup().cache;
+    await other.get('news-types:ja', async () => [{ id: 't' }]);
+    await other.get('news:ja', async () => [{ id: '2' }]);
+    expect(other.contentVersion()).toBe(changed);
   });
 
   it('stale-while-revalidate: answers the old copy at once and refreshes once in the background', async () => {

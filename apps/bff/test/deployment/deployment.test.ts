@@ -272,7 +272,7 @@ describe('the Dockerfiles', () => {
       .map((copy) => copy.destination.replace(/^\.\//, ''));
     const webDist = relative(REPO_ROOT, DEFAULT_WEB_DIST);
     expect(copiedTo).toContain(webDist);
-    // The server renderer sits beside it (apps/bff/src/modules/pages/server-render.ts).
+    // The server renderer sits beside it (apps/bff/src/modules/pages/renderer.ts).
     expect(copiedTo).toContain(relative(REPO_ROOT, resolve(DEFAULT_WEB_DIST, '../dist-server')));
     const exposed = final.find((i) => i.keyword === 'EXPOSE')?.args;
     for (const [name, service] of bffReplicas) expect(serviceEnv(service).PORT, name).toBe(exposed);

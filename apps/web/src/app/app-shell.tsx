@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { WidgetBoundary } from '../components/ui/widget-boundary.tsx';
 import { useStore } from '../lib/external-store.ts';
@@ -43,6 +43,18 @@ const headerKeywordSearch = (className: string) => <KeywordSearchButton classNam
 const headerMegaMenu = <MegaMenuSlot />;
 const closeSearch = () => setMenu('searchModal', false);
 
+/**
+ * Scroll positions are kept per history entry. React Router names the entry a document was loaded into `default` in
+ * every document of the tab (its history state is still empty), so a page loaded as a new document would open where
+ * another page was left: that entry goes by the browser's own key for it (the Navigation API), which the browser
+ * keeps across reloads and back and forward.
+ */
+export function scrollKey(location: Location): string {
+  if (location.key !== 'default') return location.key;
+  const { navigation } = window as { navigation?: { currentEntry?: { key?: string } | null } };
+  return navigation?.currentEntry?.key ?? `${location.pathname}${location.search}`;
+}
+
 /** The page chrome around every route: skip link, progress, header, main, footer, mobile nav and modals. */
 export function AppShell() {
   const location = useLocation();
@@ -85,7 +97,7 @@ export function AppShell() {
       </WidgetBoundary>
       <LoginGuidanceGate />
       <AccountChooserGate />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

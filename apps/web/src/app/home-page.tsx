@@ -11,11 +11,18 @@ import { FreePeriodCountdownSlot } from '../features/membership/components/free-
 import { PointExpiryNoticeSlot } from '../features/membership/components/point-expiry-notice-slot.tsx';
 import { ViewedStaysSlot } from '../features/viewed-history/viewed-stays-slot.tsx';
 // The CMS sections come with the content chunk, which the page preloads with itself (ADR 0018).
-import { SpecialCarousel } from '../features/special-pages/components/special-carousel.tsx';
+import { HOME_SPECIAL_PAGE_LIMIT, SpecialCarousel } from '../features/special-pages/components/special-carousel.tsx';
 import { BlockContentsCss } from '../content/components/block-contents-css.tsx';
 import { CmsSkeleton } from '../content/components/cms-states.tsx';
 import { TutorialInviteSlot } from '../features/tutorial/tutorial-invite-slot.tsx';
-import { TopNews } from '../features/news/components/top-news.tsx';
+import { TOP_IMPORTANT_LIMIT, TOP_NEWS_LIMIT, TopNews } from '../features/news/components/top-news.tsx';
+import { topPicksApiPath } from '@portal/contracts/catalog-lists';
+import { blockContentsQueryOptions } from '../content/api/get-block-contents.ts';
+import { newsListQueryOptions } from '../content/api/get-news-list.ts';
+import { specialPagesQueryOptions } from '../content/api/get-special-pages.ts';
+import { previewStore } from '../content/preview-state.ts';
+import { menuSearchQueryOptions } from '../features/catalog/api/menus.ts';
+import { pageData } from '../lib/route-data.ts';
 
 /**
  * The top block contents, far below the fold: the server renders them, and their code (the CMS paragraphs and the
@@ -37,6 +44,21 @@ const TopBlockContents = memo(function TopBlockContents() {
       </Suspense>
     </WidgetBoundary>
   );
+});
+
+/**
+ * What the top page renders with (ADR 0032): its CMS sections, and 今月のおすすめ優待, whose tiles load as the member
+ * nears them and then find their answer in the page.
+ */
+export const loader = pageData(() => {
+  const preview = previewStore.get();
+  return [
+    specialPagesQueryOptions({ view_area: 'Home', page_limit: HOME_SPECIAL_PAGE_LIMIT }, preview),
+    blockContentsQueryOptions('top', preview),
+    newsListQueryOptions({ important: '1', limit: TOP_IMPORTANT_LIMIT }, preview),
+    newsListQueryOptions({ important: '0', limit: TOP_NEWS_LIMIT }, preview),
+    menuSearchQueryOptions(topPicksApiPath()),
+  ];
 });
 
 /**

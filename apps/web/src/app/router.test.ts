@@ -1,105 +1,93 @@
 import { QueryClient } from '@tanstack/react-query';
-import {
-  createMemoryRouter,
-  createStaticHandler,
-  matchRoutes,
-  type RouteObject,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticHandler, type StaticHandlerContext } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { nameRoutes, patchWholeTable, renderedBranch, resolveLazyRoutes } from './router.tsx';
-import { createRoutes } from './routes.tsx';
+import { createAppRouter } from './router.tsx';
+import { createRoutes, manifestKey } from './routes.tsx';
 
-const table = () => nameRoutes(createRoutes(new QueryClient()));
-
-/** The ids of the routes the server's router matches for `path` (its router state's loader data, ADR 0020). */
-async function serverIds(path: string): Promise<string[]> {
-  const handler = createStaticHandler(createRoutes(new QueryClient()));
-  const context = (await handler.query(new Request(`http://localhost${path}`))) as StaticHandlerContext;
-  return context.matches.map(({ route }) => route.id);
+/** The router state the server sends with a page it rendered at `path` (every matched route settled, ADR 0032). */
+async function serverState(path: string) {
+  const handler = createStaticHandler(createRoutes());
+  const context = (await handler.query(new Request(`http://localhost${path}`), {
+    filterMatchesToLoad: () => false,
+  })) as StaticHandlerContext;
+  return { loaderData: Object.fromEntries(context.matches.map(({ route }) => [route.id, null])) };
 }
 
-/** The router `createAppRouter` makes for a page the server rendered at `path` with the `rendered` routes. */
-async function browserRouterOn(routes: RouteObject[], path: string, rendered: ReadonlySet<string>) {
-  const branch = renderedBranch(routes, rendered);
-  await resolveLazyRoutes(branch, rendered);
-  return createMemoryRouter(branch, {
-    initialEntries: [path],
-    hydrationData: { loaderData: Object.fromEntries([...rendered].map((id) => [id, null])) },
-    patchRoutesOnNavigation: patchWholeTable(routes),
-  });
-}
-
-const ids = (routes: RouteObject[]): string[] =>
-  routes.flatMap((route) => [route.id!, ...(route.children ? ids(route.children) : [])]);
-
-describe('the browser router starts on the rendered branch (ADR 0030)', () => {
-  it('names every route as React Router names it, so the branch keeps the ids of the server’s router state', async () => {
-    const rendered = await serverIds('/information');
-    expect(rendered).toHaveLength(3);
-    const all = ids(table());
-    for (const id of rendered) expect(all).toContain(id);
-    expect(new Set(all).size).toBe(all.length);
-  });
-
-  it('holds the rendered routes, the top page and the catch-all, nothing else', async () => {
-    const rendered = new Set(await serverIds('/information'));
-    const branch = renderedBranch(table(), rendered);
-    const pages = branch[0]!.children![0]!;
-    expect(pages.id).toBe('pages');
-    expect(pages.children!.map((route) => (route.index ? 'index' : route.path))).toEqual(['index', 'information', '*']);
-  });
-
-  it('keeps a level-1 page inside its guard, without the guard’s other pages', () => {
-    const routes = table();
-    const rendered = new Set((matchRoutes(routes, '/memberStatus') ?? []).map(({ route }) => route.id!));
-    const pages = renderedBranch(routes, rendered)[0]!.children![0]!;
-    const guard = pages.children!.find((route) => route.children);
-    expect(guard?.middleware).toHaveLength(1);
-    expect(guard?.children!.map((route) => route.path)).toEqual(['memberStatus']);
-    // The whole table keeps all of the guard's pages.
-    expect(
-      routes[0]!.children![0]!.children!.find((route) => route.id === guard?.id)?.children!.length,
-    ).toBeGreaterThan(5);
-  });
-
-  it('patches the whole table in at the first navigation outside the branch, and finds the page there', async () => {
-    const routes = table();
-    const rendered = new Set(await serverIds('/faq'));
-    const router = await browserRouterOn(routes, '/faq', rendered);
-    // Started as the server left it: no first navigation (ADR 0020).
+describe('the browser router (ADR 0032)', () => {
+  it('takes a server-rendered page over initialised, its page module loaded, running no loader', async () => {
+    window.history.replaceState(null, '', '/information');
+    const router = await createAppRouter(new QueryClient(), await serverState('/information'));
     expect(router.state.initialized).toBe(true);
     expect(router.state.navigation.state).toBe('idle');
-    await router.navigate('/information/42');
-    expect(router.state.location.pathname).toBe('/information/42');
-    expect(router.state.matches.at(-1)?.route.path).toBe('information/:id');
-    await router.navigate('/leisure');
-    expect(router.state.matches.at(-1)?.route.path).toBe('leisure');
-    await router.navigate('/');
-    expect(router.state.matches.at(-1)?.route.index).toBe(true);
+    const page = router.state.matches.at(-1)!.route;
+    expect(page.path).toBe('information');
+    // Loaded before hydration: React Router would otherwise render the loading state in place of the server's HTML.
+    expect(page.lazy).toBeUndefined();
+    expect(page.element).toBeTruthy();
     router.dispose();
   });
 
-  it('patches a guard’s other pages in beside the level-1 page the member started on', async () => {
-    const routes = table();
-    const rendered = new Set((matchRoutes(routes, '/memberStatus') ?? []).map(({ route }) => route.id!));
-    const router = await browserRouterOn(routes, '/memberStatus', rendered);
-    await router.navigate('/faq');
-    expect(router.state.matches.at(-1)?.route.path).toBe('faq');
-    const guard = router.routes[0]!.children![0]!.children!.find((route) => route.middleware);
-    expect(guard?.children!.map((route) => route.path)).toEqual(
-      routes[0]!.children![0]!.children!.find((route) => route.middleware)!.children!.map((route) => route.path),
+  it('renders a page the browser renders from its first navigation, the loaders running', async () => {
+    window.history.replaceState(null, '', '/faq');
+    const router = await createAppRouter(new QueryClient());
+    await new Promise<void>((done) => {
+      if (router.state.initialized) return done();
+      const unsubscribe = router.subscribe((state) => {
+        if (!state.initialized) return;
+        unsubscribe();
+        done();
+      });
+    });
+    expect(router.state.matches.at(-1)!.route.path).toBe('faq');
+    router.dispose();
+  });
+});
+
+describe('the route table', () => {
+  it('names each page’s module as the build manifest does', () => {
+    expect(manifestKey('./home-page.tsx')).toBe('src/app/home-page.tsx');
+    expect(manifestKey('../features/faq/faq-page.tsx')).toBe('src/features/faq/faq-page.tsx');
+  });
+
+  it('marks the server-rendered pages (spec portal.md §2 key pages, ADR 0032) and only those', () => {
+    const rendered: string[] = [];
+    const visit = (routes: ReturnType<typeof createRoutes>, prefix = '') =>
+      routes.forEach((route) => {
+        const path = route.index ? prefix || '/' : route.path ? `${prefix}/${route.path}`.replace('//', '/') : prefix;
+        if ((route.handle as { serverRendered?: boolean } | undefined)?.serverRendered) rendered.push(path);
+        if (route.children) visit(route.children, path === '/' ? '' : path);
+      });
+    visit(createRoutes());
+    expect(rendered.sort()).toEqual(
+      [
+        '/',
+        '/*',
+        '/car',
+        '/childcare',
+        '/dp/menus/:menuNo',
+        '/favorite',
+        '/gourmet',
+        '/information',
+        '/information/:id',
+        '/leisure',
+        '/life',
+        '/map',
+        '/memberStatus',
+        '/menus',
+        '/menus/:menuNo',
+        '/menus/tour',
+        '/oneTimePassword',
+        '/original',
+        '/public-stay/menus/:menuNo',
+        '/relaxation',
+        '/school',
+        '/search/menu',
+        '/shopping',
+        '/specialPage/detail',
+        '/sports',
+        '/travel',
+        '/weeklyPicks',
+      ].sort(),
     );
-    router.dispose();
-  });
-
-  it('still replaces an unknown path with /404 (spec portal.md §8)', async () => {
-    const routes = table();
-    const rendered = new Set(await serverIds('/faq'));
-    const router = await browserRouterOn(routes, '/faq', rendered);
-    await router.navigate('/no-such-page');
-    await new Promise((resume) => setTimeout(resume, 0));
-    expect(router.state.location.pathname).toBe('/404');
-    router.dispose();
   });
 });

@@ -133,7 +133,11 @@ describe('error pages (spec portal.md §8)', () => {
 
   it('the session time-out page links to the login', async () => {
     renderApp('/session-time-out');
-    expect(await screen.findByRole('link', { name: 'ログイン' })).toHaveAttribute('href', '/v1/top/login?back_uri=%2F');
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByRole('link', { name: 'ログイン' })).toHaveAttribute(
+      'href',
+      '/v1/top/login?back_uri=%2F',
+    );
   });
 
   it('the system error page shows the customer centre, its hours and the contract line’s (spec portal.md §8, §9)', async () => {

@@ -1,18 +1,52 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { replace, type RouteObject } from 'react-router';
+import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '../config/paths.ts';
+import { publicConfigQueryOptions } from '../config/public-config.ts';
+import { headerFooterQueryOptions } from '../content/api/get-header-footer.ts';
+import { previewStore } from '../content/preview-state.ts';
 import { RouteErrorBoundary } from '../features/errors/route-error-boundary.tsx';
-import { createMypageLoader, featurePhoneMiddleware, level1Middleware } from '../features/auth/route-guards.ts';
-import { lazyPage } from '../lib/lazy-page.ts';
+import {
+  featurePhoneMiddleware,
+  level1Middleware,
+  level1ServerCheck,
+  mypageLoader,
+} from '../features/auth/route-guards.ts';
+import { lazyPage, type PageModule } from '../lib/lazy-page.ts';
+import { loadQueries, onServer, queryClientContext } from '../lib/route-data.ts';
 import { CATEGORY_TYPES, type CategoryType, type RouteHandle } from '../lib/route-handle.ts';
+import { sessionQueryKey, sessionQueryOptions, type Session } from '../lib/session/get-session.ts';
+import { userQueryOptions } from '../lib/session/get-user.ts';
 import { AppLoading } from './app-loading.tsx';
 import { AppShell } from './app-shell.tsx';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
 
 /**
- * The route table of spec portal.md §2. Every page is a lazy route module; /authorization/* callbacks are
- * served by the BFF and never reach the SPA.
+ * The route table of spec portal.md §2. Every page is a lazy route module, named by its file; /authorization/*
+ * callbacks are served by the BFF and never reach the SPA. A page marked `serverRendered` arrives as HTML rendered
+ * by the BFF after its route's loader (ADR 0032); the others are rendered in the browser.
  */
+
+/**
+ * The page modules, by file: one chunk each, loaded with the route. The BFF preloads a page's chunk and what it
+ * imports from the build manifest, whose keys are these files (`src/…`). The debug pages are not among them
+ * (devPages), so that production builds hold none of their code.
+ */
+const pageModules = import.meta.glob<PageModule>([
+  './home-page.tsx',
+  '../features/**/*-page.tsx',
+  '!../features/**/components/**',
+  '!../features/dev-tools/**',
+]);
+
+/** A page module's key in the build manifest: its path from the web app's root (`src/features/…`). */
+export function manifestKey(file: string): string {
+  return new URL(file, 'file:///src/app/routes.tsx').pathname.slice(1);
+}
+
+function pageModule(file: string) {
+  const load = pageModules[file];
+  if (!load) throw new Error(`No page module ${file}`);
+  return lazyPage(load);
+}
 
 const categoryRouteName: Record<CategoryType, string> = {
   leisure: 'CrlyLeisure',
@@ -28,272 +62,145 @@ const categoryRouteName: Record<CategoryType, string> = {
   life: 'CrlyLife',
 };
 
-const page = (path: string, handle: RouteHandle, lazy: ReturnType<typeof lazyPage>): RouteObject => ({
+/** A page of the table: its path, its handle and its module's file (relative to this one). */
+const page = (path: string, handle: Omit<RouteHandle, 'module'>, file: string): RouteObject => ({
   path,
-  handle,
-  lazy,
+  handle: { ...handle, module: manifestKey(file) } satisfies RouteHandle,
+  lazy: pageModule(file),
 });
 
-const categoryPage = lazyPage(() => import('../features/catalog/category/category-page.tsx'));
-const membershipChoicePage = lazyPage(() => import('../features/membership/membership-choice-page.tsx'));
-const serviceErrorPage = lazyPage(() => import('../features/errors/service-error-page.tsx'));
-const resultsPage = lazyPage(() => import('../features/catalog/results/results-page.tsx'));
-const menuDetailPage = lazyPage(() => import('../features/catalog/detail/menu-detail-page.tsx'));
+const categoryPage = '../features/catalog/category/category-page.tsx';
+const membershipChoicePage = '../features/membership/membership-choice-page.tsx';
+const serviceErrorPage = '../features/errors/service-error-page.tsx';
+const resultsPage = '../features/catalog/results/results-page.tsx';
+const menuDetailPage = '../features/catalog/detail/menu-detail-page.tsx';
 
 const publicPages: RouteObject[] = [
   {
     index: true,
-    handle: { title: 'top' } satisfies RouteHandle,
-    lazy: lazyPage(() => import('./home-page.tsx')),
+    handle: { title: 'top', serverRendered: true, module: manifestKey('./home-page.tsx') } satisfies RouteHandle,
+    lazy: pageModule('./home-page.tsx'),
   },
   ...CATEGORY_TYPES.map((category) =>
-    page(category, { title: category, category, routeName: categoryRouteName[category] }, categoryPage),
+    page(category, { title: category, category, routeName: categoryRouteName[category], serverRendered: true }, categoryPage),
   ),
-  page(
-    'special',
-    { title: 'special' },
-    lazyPage(() => import('../features/special-pages/special-features-page.tsx')),
-  ),
+  page('special', { title: 'special' }, '../features/special-pages/special-features-page.tsx'),
   // 今週のおすすめ優待 (spec portal.md §2 "weekly picks"; docs/catalog-category-pages.md).
-  page(
-    'weeklyPicks',
-    { title: 'weeklyPicks' },
-    lazyPage(() => import('../features/catalog/picks/weekly-picks-page.tsx')),
-  ),
-  page(
-    'map',
-    { title: 'map' },
-    lazyPage(() => import('../features/catalog/map/map-page.tsx')),
-  ),
+  page('weeklyPicks', { title: 'weeklyPicks', serverRendered: true }, '../features/catalog/picks/weekly-picks-page.tsx'),
+  page('map', { title: 'map', serverRendered: true }, '../features/catalog/map/map-page.tsx'),
   // The embedded life, stay and shop hosts (issue 12): results and a privilege's page on the widgets' own URLs.
-  page('menus', { title: 'menus' }, resultsPage),
-  page('menus/tour', { title: 'menus' }, resultsPage),
-  page('search/menu', { title: 'menus' }, resultsPage),
-  page('menus/:menuNo', { title: 'menuDetail' }, menuDetailPage),
-  page('dp/menus/:menuNo', { title: 'menuDetail' }, menuDetailPage),
-  page('public-stay/menus/:menuNo', { title: 'menuDetail' }, menuDetailPage),
-  page(
-    'faq',
-    { title: 'faq' },
-    lazyPage(() => import('../features/faq/faq-page.tsx')),
-  ),
-  page(
-    'guide',
-    { title: 'guide' },
-    lazyPage(() => import('../features/tutorial/guide-page.tsx')),
-  ),
-  page(
-    'news',
-    { title: 'news' },
-    lazyPage(() => import('../features/news/news-page.tsx')),
-  ),
+  page('menus', { title: 'menus', serverRendered: true }, resultsPage),
+  page('menus/tour', { title: 'menus', serverRendered: true }, resultsPage),
+  page('search/menu', { title: 'menus', serverRendered: true }, resultsPage),
+  page('menus/:menuNo', { title: 'menuDetail', serverRendered: true }, menuDetailPage),
+  page('dp/menus/:menuNo', { title: 'menuDetail', serverRendered: true }, menuDetailPage),
+  page('public-stay/menus/:menuNo', { title: 'menuDetail', serverRendered: true }, menuDetailPage),
+  page('faq', { title: 'faq' }, '../features/faq/faq-page.tsx'),
+  page('guide', { title: 'guide' }, '../features/tutorial/guide-page.tsx'),
+  page('news', { title: 'news' }, '../features/news/news-page.tsx'),
   page(
     'newsDetail/:id',
     { title: 'newsDetail', parents: [{ to: '/news', title: 'news' }] },
-    lazyPage(() => import('../features/news/news-detail-page.tsx')),
+    '../features/news/news-detail-page.tsx',
   ),
-  page(
-    'information',
-    { title: 'information' },
-    lazyPage(() => import('../features/news/information-list-page.tsx')),
-  ),
+  page('information', { title: 'information', serverRendered: true }, '../features/news/information-list-page.tsx'),
   page(
     'information/:id',
-    { title: 'informationDetail', parents: [{ to: paths.information, title: 'information' }] },
-    lazyPage(() => import('../features/news/news-detail-page.tsx')),
+    {
+      title: 'informationDetail',
+      parents: [{ to: paths.information, title: 'information' }],
+      serverRendered: true,
+    },
+    '../features/news/news-detail-page.tsx',
   ),
-  page(
-    'specialPage',
-    { title: 'specialPage' },
-    lazyPage(() => import('../features/special-pages/special-page-list-page.tsx')),
-  ),
+  page('specialPage', { title: 'specialPage' }, '../features/special-pages/special-page-list-page.tsx'),
   page(
     'specialPage/detail',
-    { title: 'specialPageDetail', parents: [{ to: '/specialPage', title: 'specialPage' }] },
-    lazyPage(() => import('../features/special-pages/special-page-detail-page.tsx')),
+    {
+      title: 'specialPageDetail',
+      parents: [{ to: '/specialPage', title: 'specialPage' }],
+      serverRendered: true,
+    },
+    '../features/special-pages/special-page-detail-page.tsx',
   ),
-  page(
-    'otherPage',
-    { title: 'otherPage' },
-    lazyPage(() => import('../features/other-pages/other-page.tsx')),
-  ),
+  page('otherPage', { title: 'otherPage' }, '../features/other-pages/other-page.tsx'),
   page(
     'withdrawConfirm',
     { title: 'withdrawConfirm', parents: [{ to: '/memberStatus', title: 'memberStatus' }] },
-    lazyPage(() => import('../features/membership/withdraw-confirm-page.tsx')),
+    '../features/membership/withdraw-confirm-page.tsx',
   ),
-  page(
-    'entry-already',
-    { title: 'entryAlready' },
-    lazyPage(() => import('../features/enrolment/entry-already-page.tsx')),
-  ),
-  page(
-    'not-member',
-    { title: 'notMember' },
-    lazyPage(() => import('../features/enrolment/not-member-page.tsx')),
-  ),
-  page(
-    'entry-error',
-    { title: 'entryError' },
-    lazyPage(() => import('../features/enrolment/entry-error-page.tsx')),
-  ),
-  page(
-    'entryConfirm',
-    { title: 'entryConfirm' },
-    lazyPage(() => import('../features/enrolment/entry-confirm-page.tsx')),
-  ),
-  page(
-    'nly-promotion',
-    { title: 'nlyPromotion' },
-    lazyPage(() => import('../features/promotions/nly-promotion-page.tsx')),
-  ),
-  page(
-    'promotion',
-    { title: 'promotion' },
-    lazyPage(() => import('../features/promotions/promotion-page.tsx')),
-  ),
-  page(
-    'lifeyell-kiyaku',
-    { title: 'terms' },
-    lazyPage(() => import('../features/terms/terms-page.tsx')),
-  ),
-  page(
-    'yell',
-    { title: 'yell' },
-    lazyPage(() => import('../features/about/yell-page.tsx')),
-  ),
-  page(
-    'benepo',
-    { title: 'benepo' },
-    lazyPage(() => import('../features/points/benepo-page.tsx')),
-  ),
+  page('entry-already', { title: 'entryAlready' }, '../features/enrolment/entry-already-page.tsx'),
+  page('not-member', { title: 'notMember' }, '../features/enrolment/not-member-page.tsx'),
+  page('entry-error', { title: 'entryError' }, '../features/enrolment/entry-error-page.tsx'),
+  page('entryConfirm', { title: 'entryConfirm' }, '../features/enrolment/entry-confirm-page.tsx'),
+  page('nly-promotion', { title: 'nlyPromotion' }, '../features/promotions/nly-promotion-page.tsx'),
+  page('promotion', { title: 'promotion' }, '../features/promotions/promotion-page.tsx'),
+  page('lifeyell-kiyaku', { title: 'terms' }, '../features/terms/terms-page.tsx'),
+  page('yell', { title: 'yell' }, '../features/about/yell-page.tsx'),
+  page('benepo', { title: 'benepo' }, '../features/points/benepo-page.tsx'),
   // The spec writes "howToPay" without a leading slash; it is a top-level path like the others.
-  page(
-    'howToPay',
-    { title: 'howToPay' },
-    lazyPage(() => import('../features/orders/how-to-pay-page.tsx')),
-  ),
+  page('howToPay', { title: 'howToPay' }, '../features/orders/how-to-pay-page.tsx'),
   // Staff arrive here from the CMS's preview button (docs/cms-content-model.md "Preview").
-  page(
-    'preview',
-    { title: 'preview' },
-    lazyPage(() => import('../features/preview/preview-page.tsx')),
-  ),
+  page('preview', { title: 'preview' }, '../features/preview/preview-page.tsx'),
   // The mail inquiry is open to visitors too: people considering enrolment ask questions (docs/decisions/0013).
-  page(
-    'mail',
-    { title: 'mailInquiry' },
-    lazyPage(() => import('../features/contact/inquiry-form-page.tsx')),
-  ),
+  page('mail', { title: 'mailInquiry' }, '../features/contact/inquiry-form-page.tsx'),
   page(
     'mailConfirm',
     { title: 'mailConfirm', parents: [{ to: '/mail', title: 'mailInquiry' }] },
-    lazyPage(() => import('../features/contact/inquiry-confirm-page.tsx')),
+    '../features/contact/inquiry-confirm-page.tsx',
   ),
   page(
     'mailFinish',
     { title: 'mailFinish', parents: [{ to: '/mail', title: 'mailInquiry' }] },
-    lazyPage(() => import('../features/contact/inquiry-finish-page.tsx')),
+    '../features/contact/inquiry-finish-page.tsx',
   ),
 ];
 
 /** Level-1 routes (spec portal.md §6): the middleware checks the hint cookies on every navigation into them. */
 const level1Pages: RouteObject = {
+  id: 'level1',
   middleware: [level1Middleware],
+  // The middleware runs in the browser only: on the server, this check lets a page render only for a member whose
+  // hint cookies the browser's guard would let through; any other request is sent for the browser to guard.
+  loader: level1ServerCheck,
   children: [
-    page(
-      'memberStatus',
-      { title: 'memberStatus' },
-      lazyPage(() => import('../features/membership/member-status-page.tsx')),
-    ),
-    page(
-      'favorite',
-      { title: 'favorite' },
-      lazyPage(() => import('../features/catalog/favorites/favorite-page.tsx')),
-    ),
-    page(
-      'entry',
-      { title: 'entry' },
-      lazyPage(() => import('../features/enrolment/entry-page.tsx')),
-    ),
-    page(
-      'registerSuccess',
-      { title: 'registerSuccess' },
-      lazyPage(() => import('../features/enrolment/register-success-page.tsx')),
-    ),
+    page('memberStatus', { title: 'memberStatus', serverRendered: true }, '../features/membership/member-status-page.tsx'),
+    page('favorite', { title: 'favorite', serverRendered: true }, '../features/catalog/favorites/favorite-page.tsx'),
+    page('entry', { title: 'entry' }, '../features/enrolment/entry-page.tsx'),
+    page('registerSuccess', { title: 'registerSuccess' }, '../features/enrolment/register-success-page.tsx'),
     page('app-withdraw', { title: 'appWithdraw', membershipAction: 'withdraw' }, membershipChoicePage),
     page('app-continue', { title: 'appContinue', membershipAction: 'continue' }, membershipChoicePage),
     // The confirm and complete steps of a continuation or its cancellation (features/membership/order-type.ts).
-    page(
-      'orders/confirm',
-      { title: 'orderConfirm' },
-      lazyPage(() => import('../features/membership/order-confirm-page.tsx')),
-    ),
-    page(
-      'orders/complete',
-      { title: 'orderComplete' },
-      lazyPage(() => import('../features/membership/order-complete-page.tsx')),
-    ),
-    page(
-      'opinion',
-      { title: 'opinion' },
-      lazyPage(() => import('../features/contact/opinion-form-page.tsx')),
-    ),
+    page('orders/confirm', { title: 'orderConfirm' }, '../features/membership/order-confirm-page.tsx'),
+    page('orders/complete', { title: 'orderComplete' }, '../features/membership/order-complete-page.tsx'),
+    page('opinion', { title: 'opinion' }, '../features/contact/opinion-form-page.tsx'),
     page(
       'opinionConfirm',
       { title: 'opinionConfirm', parents: [{ to: '/opinion', title: 'opinion' }] },
-      lazyPage(() => import('../features/contact/opinion-confirm-page.tsx')),
+      '../features/contact/opinion-confirm-page.tsx',
     ),
     page(
       'opinionRegister',
       { title: 'opinionRegister', parents: [{ to: '/opinion', title: 'opinion' }] },
-      lazyPage(() => import('../features/contact/opinion-register-page.tsx')),
+      '../features/contact/opinion-register-page.tsx',
     ),
     // コンビニ決済ワンタイムパスワード: the life host's page, served by the portal when it is the life host (issue 13).
-    page(
-      'oneTimePassword',
-      { title: 'oneTimePassword' },
-      lazyPage(() => import('../features/payments/one-time-password-page.tsx')),
-    ),
+    page('oneTimePassword', { title: 'oneTimePassword', serverRendered: true }, '../features/payments/one-time-password-page.tsx'),
     page(
       'withdrawFinish',
       { title: 'withdrawFinish', parents: [{ to: '/memberStatus', title: 'memberStatus' }] },
-      lazyPage(() => import('../features/membership/withdraw-finish-page.tsx')),
+      '../features/membership/withdraw-finish-page.tsx',
     ),
   ],
 };
 
 const errorPages: RouteObject[] = [
-  page(
-    'device-error',
-    { title: 'deviceError' },
-    lazyPage(() => import('../features/errors/device-error-page.tsx')),
-  ),
-  page(
-    'system-error',
-    { title: 'systemError' },
-    lazyPage(() => import('../features/errors/system-error-page.tsx')),
-  ),
-  page(
-    '404',
-    { title: 'notFound' },
-    lazyPage(() => import('../features/errors/not-found-page.tsx')),
-  ),
-  page(
-    'error',
-    { title: 'error' },
-    lazyPage(() => import('../features/errors/generic-error-page.tsx')),
-  ),
-  page(
-    'maintenance',
-    { title: 'maintenance' },
-    lazyPage(() => import('../features/errors/maintenance-page.tsx')),
-  ),
-  page(
-    'session-time-out',
-    { title: 'sessionTimeOut' },
-    lazyPage(() => import('../features/errors/session-time-out-page.tsx')),
-  ),
+  page('device-error', { title: 'deviceError' }, '../features/errors/device-error-page.tsx'),
+  page('system-error', { title: 'systemError' }, '../features/errors/system-error-page.tsx'),
+  page('404', { title: 'notFound' }, '../features/errors/not-found-page.tsx'),
+  page('error', { title: 'error' }, '../features/errors/generic-error-page.tsx'),
+  page('maintenance', { title: 'maintenance' }, '../features/errors/maintenance-page.tsx'),
+  page('session-time-out', { title: 'sessionTimeOut' }, '../features/errors/session-time-out-page.tsx'),
   page('line-busy-error', { title: 'busyError', serviceError: 'busy' }, serviceErrorPage),
   page('contract-error', { title: 'contractError', serviceError: 'contract' }, serviceErrorPage),
 ];
@@ -319,56 +226,53 @@ function routePaths(routes: RouteObject[], prefix = ''): string[] {
 const devPages = (routeTable: () => RouteObject[]): RouteObject[] =>
   import.meta.env.DEV
     ? [
-        page(
-          'components-list',
-          { title: 'top' },
-          lazyPage(() => import('../features/dev-tools/components-list-page.tsx')),
-        ),
+        devPage('components-list', () => import('../features/dev-tools/components-list-page.tsx')),
         {
-          ...page(
-            'page-list',
-            { title: 'top' },
-            lazyPage(() => import('../features/dev-tools/page-list-page.tsx')),
-          ),
+          ...devPage('page-list', () => import('../features/dev-tools/page-list-page.tsx')),
           loader: () => routePaths(routeTable()),
         },
         {
-          ...page(
-            'dev/routes',
-            { title: 'top' },
-            lazyPage(() => import('../features/dev-tools/page-list-page.tsx')),
-          ),
+          ...devPage('dev/routes', () => import('../features/dev-tools/page-list-page.tsx')),
           loader: () => routePaths(routeTable()),
         },
-        page(
-          'demo',
-          { title: 'top' },
-          lazyPage(() => import('../features/dev-tools/demo-page.tsx')),
-        ),
-        page(
-          'demo/translation',
-          { title: 'top' },
-          lazyPage(() => import('../features/dev-tools/demo-translation-page.tsx')),
-        ),
-        page(
-          'demo/elements',
-          { title: 'top' },
-          lazyPage(() => import('../features/dev-tools/components-list-page.tsx')),
-        ),
-        page(
-          'api-list',
-          { title: 'top' },
-          lazyPage(() => import('../features/dev-tools/api-list-page.tsx')),
-        ),
+        devPage('demo', () => import('../features/dev-tools/demo-page.tsx')),
+        devPage('demo/translation', () => import('../features/dev-tools/demo-translation-page.tsx')),
+        devPage('demo/elements', () => import('../features/dev-tools/components-list-page.tsx')),
+        devPage('api-list', () => import('../features/dev-tools/api-list-page.tsx')),
       ]
     : [];
 
-export function createRoutes(queryClient: QueryClient): RouteObject[] {
+const devPage = (path: string, load: () => Promise<PageModule>): RouteObject => ({
+  path,
+  handle: { title: 'top' } satisfies RouteHandle,
+  lazy: lazyPage(load),
+});
+
+/**
+ * The data every page's chrome shows (the header, the footer, the member's area): on the server the page waits for it,
+ * in the browser it is asked for as the app starts (route-data.ts).
+ */
+async function shellLoader({ context }: LoaderFunctionArgs): Promise<null> {
+  const queryClient = context.get(queryClientContext);
+  await loadQueries(queryClient, [
+    sessionQueryOptions(),
+    publicConfigQueryOptions(),
+    headerFooterQueryOptions(previewStore.get()),
+  ]);
+  // A member's header shows their name: the server renders it once the session says who is there.
+  if (onServer && queryClient.getQueryData<Session>(sessionQueryKey)?.authenticated) {
+    await loadQueries(queryClient, [userQueryOptions()]);
+  }
+  return null;
+}
+
+export function createRoutes(): RouteObject[] {
   const routes: RouteObject[] = [
     {
       id: 'root',
       path: '/',
       middleware: [featurePhoneMiddleware],
+      loader: shellLoader,
       Component: AppShell,
       ErrorBoundary: RootErrorBoundary,
       HydrateFallback: AppLoading,
@@ -384,12 +288,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             {
               path: 'mypage/*',
               handle: { title: 'mypage' } satisfies RouteHandle,
-              loader: createMypageLoader(queryClient),
+              loader: mypageLoader,
             },
             ...errorPages,
             ...devPages(() => routes),
-            // Every unknown path is replaced by /404 (spec portal.md §8).
-            { path: '*', loader: () => replace(paths.notFound) },
+            // Every unknown path is replaced by /404 (spec portal.md §8); the server answers the redirect itself.
+            {
+              path: '*',
+              handle: { title: 'notFound', serverRendered: true } satisfies RouteHandle,
+              loader: () => replace(paths.notFound),
+            },
           ],
         },
       ],

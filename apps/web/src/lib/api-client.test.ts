@@ -180,35 +180,3 @@ describe('API client on a feature phone', () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
-
-describe('the answers inside the page (ADR 0018)', () => {
-  it('a bodiless POST takes its answer under `POST <url>` once, without a token or a round trip', async () => {
-    vi.resetModules();
-    const block = document.createElement('script');
-    block.type = 'application/json';
-    block.id = 'portal-first-load';
-    block.textContent = JSON.stringify({
-      'POST /v1/top/refresh-token': { status: 200, body: { data: { expiresAt: '2031-01-01T00:00:00+09:00' } } },
-    });
-    document.body.append(block);
-    const fresh = await import('./api-client.ts');
-    const calls: string[] = [];
-    server.use(
-      http.get('*/v1/top/session', () => {
-        calls.push('session');
-        return HttpResponse.json({ data: sessionFor(true) });
-      }),
-      http.post('*/v1/top/refresh-token', () => {
-        calls.push('post');
-        return HttpResponse.json({ data: { expiresAt: '2030-01-01T00:00:00+09:00' } });
-      }),
-    );
-    const refresh = () =>
-      fresh.apiRequest('/v1/top/refresh-token', { method: 'POST', schema: (s) => s.RefreshResponseSchema });
-    expect(await refresh()).toMatchObject({ ok: true, data: { data: { expiresAt: '2031-01-01T00:00:00+09:00' } } });
-    expect(calls).toEqual([]);
-    // Used once: the next call goes to the BFF with its token.
-    expect(await refresh()).toMatchObject({ ok: true, data: { data: { expiresAt: '2030-01-01T00:00:00+09:00' } } });
-    expect(calls).toContain('post');
-  });
-});

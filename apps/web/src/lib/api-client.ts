@@ -5,7 +5,7 @@ import type { ErrorResponse } from '@portal/contracts/session';
 import type * as ContractSchemas from './contract-schemas.ts';
 import { redirectToCarrierLogin } from './auth-redirect.ts';
 import { browserNavigation } from './browser-navigation.ts';
-import { isServerRender, takeFirstLoadAnswer } from './first-load-data.ts';
+import { onServer } from './route-data.ts';
 import { finishLoading, startLoading } from './loading-store.ts';
 
 /**
@@ -83,6 +83,19 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
 }
 
+/**
+ * How the server renderer reaches the API (ADR 0032): the BFF hands each page's render a transport that answers the
+ * page's calls with its own routes, as the member's browser would get them (with the request's cookies, which the
+ * renderer never sees). Set by entry-server.tsx, per render.
+ */
+export type ServerTransport = (path: string, init: { method: Method; headers: Record<string, string> }) => Promise<Response>;
+
+let serverTransport: (() => ServerTransport | undefined) | undefined;
+
+export function setServerTransport(source: () => ServerTransport | undefined): void {
+  serverTransport = source;
+}
+
 let csrfToken: string | null = null;
 
 /** The session call hands out the CSRF token (GET /v1/top/session → data.csrfToken). */
@@ -130,52 +143,43 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
 
 async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
   // Feature phones only ever see /device-error; the BFF redirects their API calls there too (spec portal.md §8).
-  if (!isServerRender && isFeaturePhone(window.navigator.userAgent)) return { ok: false, kind: 'no-response' };
+  if (!onServer && isFeaturePhone(window.navigator.userAgent)) return { ok: false, kind: 'no-response' };
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { ...options.headers, accept: 'application/json' };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  // The page may already hold this call's answer (ADR 0018): no round trip for the first render. A bodiless POST
-  // (a read the spec makes a POST, such as /v1/users/my) is kept under `POST <url>`.
-  const firstAnswer =
-    method === 'GET'
-      ? takeFirstLoadAnswer(path)
-      : method === 'POST' && options.body === undefined
-        ? takeFirstLoadAnswer(`POST ${path}`)
-        : undefined;
-  // The server renderer has only the page's answers: any other call is left to the browser (ADR 0020).
-  if (isServerRender && firstAnswer === undefined) return { ok: false, kind: 'no-response' };
-  if (method !== 'GET' && firstAnswer === undefined) {
+  // The server's transport carries the request's own CSRF pair (the renderer only reads).
+  if (method !== 'GET' && !onServer) {
     const token = await ensureCsrfToken(options.signal);
     if (token) headers[CSRF_HEADER] = token;
   }
-  if (firstAnswer !== undefined) {
-    if (!PARSE_RESPONSES) return { ok: true, status: 200, data: firstAnswer as T };
-    const parsed = options.schema(await loadSchemas()).safeParse(firstAnswer);
-    return parsed.success
-      ? { ok: true, status: 200, data: parsed.data }
-      : { ok: false, kind: 'invalid-response', status: 200, message: parsed.error.message };
-  }
 
-  startLoading();
+  // The progress indicator counts the browser's own calls (the server's render shows none).
+  if (!onServer) startLoading();
   try {
     const schemaSet = PARSE_RESPONSES ? loadSchemas() : null;
     schemaSet?.catch(() => undefined); // awaited below; avoid an unhandled rejection while fetch runs
     let response: Response;
     try {
-      // Same origin; absolute so that non-browser fetch implementations (tests) accept it too.
-      response = await fetch(new URL(path, window.location.origin), {
-        method,
-        headers,
-        credentials: 'include',
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-        ...(options.signal ? { signal: options.signal } : {}),
-      });
+      if (onServer) {
+        const transport = serverTransport?.();
+        if (!transport) return { ok: false, kind: 'no-response' };
+        response = await transport(path, { method, headers });
+      } else {
+        // Same origin; absolute so that non-browser fetch implementations (tests) accept it too.
+        response = await fetch(new URL(path, window.location.origin), {
+          method,
+          headers,
+          credentials: 'include',
+          ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+      }
     } catch {
       return { ok: false, kind: 'no-response' };
     }
 
     if (response.status === 401) {
-      redirectToCarrierLogin();
+      if (!onServer) redirectToCarrierLogin();
       return { ok: false, kind: 'unauthorized', status: 401 };
     }
 
@@ -188,6 +192,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiRes
 
     // The portal closed for maintenance while the page was open: the member is shown /maintenance (issue 13).
     if (
+      !onServer &&
       response.status === 503 &&
       errorOf(json)?.code === MAINTENANCE_ERROR_CODE &&
       window.location.pathname !== MAINTENANCE_PATH
@@ -218,7 +223,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiRes
     }
     return { ok: true, status: response.status, data: parsed.data };
   } finally {
-    finishLoading();
+    if (!onServer) finishLoading();
   }
 }
 

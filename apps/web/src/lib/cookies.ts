@@ -25,15 +25,6 @@ export function setServerCookieSource(source: (name: string) => string | undefin
   serverCookies = source;
 }
 
-/**
- * Reads the page's cookies once: a page's first `document.cookie` read waits for the browser's network service
- * (3.6–4.5 ms at full speed in a trace). The start calls it in a step of its own (main.tsx, ADR 0030), before the
- * texts' set-up reads the language cookie; later reads are answered from the renderer's copy.
- */
-export function openCookies(): number {
-  return typeof document === 'undefined' ? 0 : document.cookie.length;
-}
-
 /** A cookie's value; while the server renders a page, the request's (a page rendered from it hydrates alike). */
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return serverCookies?.(name);

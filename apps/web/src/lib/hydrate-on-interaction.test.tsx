@@ -2,7 +2,6 @@ import { act, memo, Suspense, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HYDRATED_EVENT } from '@portal/contracts/page-data';
 import { hydrateOnInteraction } from './hydrate-on-interaction.ts';
 import { useHydrated } from './use-hydrated.ts';
 
@@ -56,7 +55,6 @@ describe('hydrateOnInteraction (ADR 0018)', () => {
     await act(async () => {
       hydrateRoot(container, <Page Widget={Widget} />);
     });
-    document.dispatchEvent(new Event(HYDRATED_EVENT));
     await act(async () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
     });

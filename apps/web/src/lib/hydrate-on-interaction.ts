@@ -2,6 +2,7 @@ import { createElement, lazy, use, type ComponentType } from 'react';
 import { featureTextsArrived } from './i18n.ts';
 import { withChunkTimeout } from './lazy-page.ts';
 import { whenMemberActs } from './member-acts.ts';
+import { onServer } from './route-data.ts';
 import { useHydrated } from './use-hydrated.ts';
 
 /**
@@ -14,41 +15,25 @@ import { useHydrated } from './use-hydrated.ts';
  * Mounted later in the browser (a client-side navigation), the widget simply loads, as `lazyWidget` does.
  */
 
-/** The loaders of every such widget, so the server can have their code before it renders (renderToString waits for no chunk). */
-const serverLoaders = new Set<() => Promise<void>>();
-
-/** On the server: loads every registered widget's code (idempotent), so its first render is the whole widget. */
-export function loadServerRenderedWidgets(): Promise<unknown> {
-  return Promise.all([...serverLoaders].map((load) => load()));
-}
-
 /**
  * A lazily loaded widget the server renders and the browser hydrates at the member's first act. Put it inside a
  * `<Suspense>` whose fallback has the widget's size (shown only when it mounts after a client-side navigation), and
  * keep what is above that boundary from re-rendering while it waits (`memo`, props that do not change): a dehydrated
- * boundary that is updated is rendered afresh, and its code is fetched at once.
+ * boundary that is updated is rendered afresh, and its code is fetched at once. The server renders it whole: its
+ * render waits for every lazy part (entry-server.tsx).
  */
 export function hydrateOnInteraction<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
   const Lazy = lazy(async () => {
-    loaded = await withChunkTimeout(load());
+    const component = await withChunkTimeout(load());
     await featureTextsArrived();
-    return { default: loaded };
-  });
-  let loading: Promise<void> | undefined;
-  serverLoaders.add(() => {
-    loading ??= load().then((component) => {
-      loaded = component;
-    });
-    return loading;
+    return { default: component };
   });
 
   function HydratedOnInteraction(props: P) {
     // False on the server and while the browser hydrates this widget's HTML, however late (the boundary's retry).
     const hydrated = useHydrated();
-    if (typeof window === 'undefined') return loaded ? createElement(loaded, props) : null;
     // Always the same call while hydrating (React asks `use` to be called alike before and after it resolves).
-    if (!hydrated) use(whenMemberActs());
+    if (!hydrated && !onServer) use(whenMemberActs());
     return createElement(Lazy as ComponentType<P>, props);
   }
   return HydratedOnInteraction;

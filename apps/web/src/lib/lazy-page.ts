@@ -1,7 +1,8 @@
 import { createElement, lazy, type ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
 import { CHUNK_LOAD_TIMEOUT_MS } from '../config/ui.ts';
 import { featureTextsArrived } from './i18n.ts';
-import { useHydratedAtOnce } from './use-hydrated.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 /** A code-split chunk that failed to load or did not settle within CHUNK_LOAD_TIMEOUT_MS (spec portal.md §8). */
 export class ChunkLoadError extends Error {
@@ -37,13 +38,19 @@ export function withChunkTimeout<T>(promise: Promise<T>, timeoutMs: number = CHU
   });
 }
 
-/** A lazy route module: `lazy: lazyPage(() => import('…'))`; the module exports `Component`. */
-export function lazyPage(load: () => Promise<{ Component: ComponentType }>) {
+/** A page's route module: its component and, for a page the server renders, the loader of its data (ADR 0032). */
+export interface PageModule {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** A lazy route module: `lazy: lazyPage(() => import('…'))`. */
+export function lazyPage(load: () => Promise<PageModule>) {
   return async () => {
     const module = await withChunkTimeout(load());
     // In English, the page's own texts come in a chunk of their own: the page waits for them.
     await featureTextsArrived();
-    return { Component: module.Component };
+    return { Component: module.Component, ...(module.loader ? { loader: module.loader } : {}) };
   };
 }
 
@@ -58,7 +65,7 @@ export function lazyWidget<P extends object>(load: () => Promise<ComponentType<P
     return { default: component };
   });
   function LazyWidget(props: P) {
-    return useHydratedAtOnce() ? createElement(Lazy as ComponentType<P>, props) : null;
+    return useHydrated() ? createElement(Lazy as ComponentType<P>, props) : null;
   }
   return LazyWidget;
 }

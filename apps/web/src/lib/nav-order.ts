@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { CLIENT_COOKIES } from '@portal/contracts/cookies';
+import { DEFAULT_NAV_ORDER, navOrderIds, type NavId } from '@portal/contracts/nav-order';
 import { cookieSlot, persistence, type NavOrderState } from './persistence.ts';
 import { CATEGORY_TYPES, type CategoryType } from './route-handle.ts';
-import { useBrowserStore } from './use-hydrated.ts';
 
 /**
  * The category-nav order (spec portal.md §3 "category-nav order with lastUpdateDate", kept in a 3650-day cookie and
@@ -10,43 +10,18 @@ import { useBrowserStore } from './use-hydrated.ts';
  * docs/catalog-category-pages.md records the rules.
  */
 
-/** The category pages' nav ids in the route table's order (spec portal.md §9 "Default nav order crly1 to crly11"). */
-export const DEFAULT_NAV_ORDER = [
-  'crly1',
-  'crly2',
-  'crly3',
-  'crly4',
-  'crly5',
-  'crly6',
-  'crly7',
-  'crly8',
-  'crly9',
-  'crly10',
-  'crly11',
-] as const;
-
-export type NavId = (typeof DEFAULT_NAV_ORDER)[number];
+export { DEFAULT_NAV_ORDER, type NavId } from '@portal/contracts/nav-order';
 
 /** crly1 … crly11 are the category pages in the route table's order: leisure = crly1 … life = crly11. */
 export function navIdOf(category: CategoryType): NavId {
   return DEFAULT_NAV_ORDER[CATEGORY_TYPES.indexOf(category)] as NavId;
 }
 
-const CATEGORY_OF = new Map<unknown, CategoryType>(DEFAULT_NAV_ORDER.map((id, index) => [id, CATEGORY_TYPES[index]!]));
+const CATEGORY_OF = new Map<NavId, CategoryType>(DEFAULT_NAV_ORDER.map((id, index) => [id, CATEGORY_TYPES[index]!]));
 
-/**
- * The order a stored value gives: its known ids in its order (a repeated id counts once, an unknown one is dropped),
- * then the categories it leaves out in the default order. Anything that is no `{ order: [...] }` is the default.
- */
+/** The categories in the order a stored value gives (navOrderIds: unknown and repeated ids dropped, the rest after). */
 export function navOrderFrom(stored: unknown): readonly CategoryType[] {
-  const ids = typeof stored === 'object' && stored !== null ? (stored as { order?: unknown }).order : undefined;
-  if (!Array.isArray(ids)) return CATEGORY_TYPES;
-  const order: CategoryType[] = [];
-  for (const id of ids) {
-    const category = CATEGORY_OF.get(id);
-    if (category && !order.includes(category)) order.push(category);
-  }
-  return [...order, ...CATEGORY_TYPES.filter((category) => !order.includes(category))];
+  return navOrderIds(stored).map((id) => CATEGORY_OF.get(id)!);
 }
 
 /** The order once the member has visited `category`: it moves to the front, the others keep their order. */
@@ -95,6 +70,6 @@ export function saveNavOrder(state: NavOrderState): void {
  * after rendering puts it there, so the nav does not move once the visit is saved.
  */
 export function useNavOrder(current?: CategoryType): readonly CategoryType[] {
-  const order = useBrowserStore(subscribe, getSnapshot, getServerSnapshot);
+  const order = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   return useMemo(() => (current ? withVisit(order, current) : order), [order, current]);
 }

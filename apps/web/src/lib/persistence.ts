@@ -56,16 +56,6 @@ function storage(): Storage | undefined {
   }
 }
 
-/**
- * Opens the origin's localStorage: a page's first touch of it waits for the browser process (several milliseconds
- * on a slow phone). The start calls it in a step of its own (main.tsx, ADR 0030), so that the first effects that
- * read the member's stored state do not wait for it.
- */
-export function openLocalStorage(): void {
-  // storage() is undefined where storage is disabled: nothing to open then.
-  void storage()?.length;
-}
-
 export function localStorageSlot<T>(key: string): Slot<T> {
   return {
     read: () => parseJson<T>(storage()?.getItem(key)),

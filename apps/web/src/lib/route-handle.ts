@@ -33,6 +33,13 @@ export interface RouteHandle {
   membershipAction?: 'withdraw' | 'continue';
   /** The shared busy/contract error page. */
   serviceError?: 'busy' | 'contract';
+  /**
+   * The page's module as the build manifest names it (`src/features/…-page.tsx`): the BFF preloads its chunk and
+   * what that imports with the page (app/routes.tsx).
+   */
+  module?: string;
+  /** The page arrives as HTML the server renders after its route's loaders (ADR 0032); else the browser renders it. */
+  serverRendered?: true;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '../app/query-client.ts';
 
-/** Renders one component inside a router and a query client (no app shell), for component-level tests. */
-export function renderUi(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+/**
+ * Renders one component inside a router and a query client (no app shell), for component-level tests. `answered`:
+ * queries already in the client, as a page brings them from the server (ADR 0032).
+ */
+export function renderUi(
+  ui: ReactNode,
+  { path = '/', answered = [] }: { path?: string; answered?: readonly [queryKey: QueryKey, data: unknown][] } = {},
+) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
+  for (const [queryKey, data] of answered) queryClient.setQueryData(queryKey, data);
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -22,11 +22,6 @@ export interface SerialisedAnswer {
   gzip: Buffer | null;
   /** Strong validators of each body (a content coding is its own representation): `"<sha256>"`, `-br`, `-gz`. */
   etags: Record<ContentCoding, string>;
-  /**
-   * Of a kept answer: the key of its route and query among the kept ones (service.ts), by which the answer front
-   * finds it again for the same URL (answer-front.ts). Preview answers, never kept, have none.
-   */
-  keptAs?: string;
 }
 
 /** Bodies below this stay uncompressed, as @fastify/compress leaves every other answer (app.ts). */
@@ -181,8 +176,6 @@ interface Entry {
   /** Epoch ms of the next start or end of a document's window in those snapshots (targeting changes then). */
   validUntil: number;
   answer: Promise<SerialisedAnswer | null>;
-  /** The answer once built (what `peek` hands out). */
-  built: SerialisedAnswer | null;
   bytes: number;
 }
 
@@ -235,7 +228,6 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
         sources,
         validUntil: Infinity,
         answer: built.then((b) => b.answer),
-        built: null,
         bytes: 0,
       };
       entries.set(key, entry);
@@ -243,7 +235,6 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
         ({ answer, validUntil }) => {
           if (!answer) return remove(key, entry);
           entry.validUntil = validUntil;
-          entry.built = answer;
           entry.bytes = answer.identity.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0);
           if (entries.get(key) !== entry) return;
           totalBytes += entry.bytes;
@@ -255,15 +246,6 @@ export function createAnswerCache(options: AnswerCacheOptions = {}) {
         () => remove(key, entry),
       );
       return entry.answer;
-    },
-    /**
-     * The kept answer of `key` when `get` would hand it out at `now` without building: built, before its
-     * validUntil, and `current(sources)` says its snapshots are still the ones served. Synchronous (answer-front.ts).
-     */
-    peek(key: string, now: number, current: (sources: readonly unknown[]) => boolean): SerialisedAnswer | null {
-      const kept = entries.get(key);
-      if (!kept?.built || now >= kept.validUntil || !current(kept.sources)) return null;
-      return kept.built;
     },
     /** Number of answers kept (tests). */
     get size(): number {

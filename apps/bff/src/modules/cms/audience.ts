@@ -73,16 +73,6 @@ export function createAudiences(options: AudiencesOptions) {
     },
 
     /**
-     * The audience of a session cookie when it is known without reading anything (no cookie, or a session
-     * remembered and not past its time); null otherwise. Synchronous, for the answer front (answer-front.ts).
-     */
-    peekSession(token: string | undefined): Audience | null {
-      if (!token) return VISITOR;
-      const known = remembered.get(sha256(token));
-      return known && clock.now().getTime() < known.until ? known.audience : null;
-    },
-
-    /**
      * Preview (staff only, never remembered): the member of `subscriptionId` (visitor when unknown), overridden by
      * `courseParentId`/`courseId`.
      */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Clock } from '../../lib/clock.ts';
 
@@ -5,6 +6,8 @@ export interface CacheEntry<T> {
   value: T;
   /** When the value was read from the CMS, epoch ms. */
   storedAt: number;
+  /** SHA-256 of the value's JSON: the same content has the same hash in every replica. */
+  hash?: string;
 }
 
 export interface SnapshotCacheOptions {
@@ -45,8 +48,6 @@ export function createSnapshotCache(options: SnapshotCacheOptions) {
   const memory = new Map<string, CacheEntry<unknown>>();
   const inflight = new Map<string, Promise<CacheEntry<unknown>>>();
   const retryNotBefore = new Map<string, number>();
-  /** The key each snapshot in memory is kept under, so that a snapshot handed out can be checked again. */
-  const keyOf = new WeakMap<object, string>();
   const report = options.onError ?? (() => {});
 
   async function readRedis(key: string): Promise<CacheEntry<unknown> | null> {
@@ -71,9 +72,13 @@ export function createSnapshotCache(options: SnapshotCacheOptions) {
     }
   }
 
+  /** The content version of the snapshots in memory (contentVersion), worked out again after a change. */
+  let version: string | null = null;
+
   function remember(key: string, entry: CacheEntry<unknown>): void {
+    entry.hash ??= createHash('sha256').update(JSON.stringify(entry.value)).digest('base64url');
+    if (memory.get(key)?.hash !== entry.hash) version = null;
     memory.set(key, entry);
-    if (typeof entry.value === 'object' && entry.value !== null) keyOf.set(entry.value, key);
   }
 
   /** The newest entry of both levels. */
@@ -145,18 +150,20 @@ export function createSnapshotCache(options: SnapshotCacheOptions) {
       }
     },
     /**
-     * Whether every one of `snapshots` (values `get` handed out) is still the fresh copy in memory of its key: what
-     * `get` would hand out now without any work. Synchronous, for the answer front (answer-front.ts); false when in
-     * doubt.
+     * A name for the content of every snapshot in memory, the same in every replica holding the same content: what
+     * a page rendered from these snapshots depends on (the page cache keys pages by it, ADR 0032).
      */
-    areFresh(snapshots: readonly unknown[]): boolean {
-      const now = clock.now().getTime();
-      return snapshots.every((snapshot) => {
-        if (typeof snapshot !== 'object' || snapshot === null) return false;
-        const key = keyOf.get(snapshot);
-        const local = key === undefined ? undefined : memory.get(key);
-        return local?.value === snapshot && now - local.storedAt < freshMs;
-      });
+    contentVersion(): string {
+      if (version === null) {
+        const hash = createHash('sha256');
+        for (const key of [...memory.keys()].sort()) hash.update(`${key}=${memory.get(key)!.hash}\n`);
+        version = hash.digest('base64url').slice(0, 22);
+      }
+      return version;
+    },
+    /** The snapshots in memory (the page cache finds the next start or end of a document's window in them). */
+    values(): unknown[] {
+      return [...memory.values()].map((entry) => entry.value);
     },
     /** Waits for the background refreshes under way (tests, shutdown). */
     async settle(): Promise<void> {
@@ -164,6 +171,7 @@ export function createSnapshotCache(options: SnapshotCacheOptions) {
     },
     clearMemory(): void {
       memory.clear();
+      version = null;
       retryNotBefore.clear();
     },
   };

@@ -25,7 +25,6 @@ import {
 import { CmsUnavailableError } from '../../adapters/cms-source.ts';
 import type { CookieWriter } from '../../lib/cookies.ts';
 import { ACCESS, ERRORS, redirectAnswer } from '../../lib/openapi.ts';
-import type { AnswerFront } from './answer-front.ts';
 import { ANSWER_VARY, KEPT_CACHE_CONTROL, answerParts, type SerialisedAnswer } from './answers.ts';
 import { previewParameters, type PreviewSessions } from './preview.ts';
 import type { CmsReadContext, CmsService } from './service.ts';
@@ -35,8 +34,6 @@ export interface CmsRoutesOptions {
   /** Staff preview sessions (the `portal_preview` cookie). */
   previews: PreviewSessions;
   cookies: CookieWriter;
-  /** Learns the URLs answered with kept answers, to answer them again before the router (answer-front.ts). */
-  front?: Pick<AnswerFront, 'learn'>;
 }
 
 const errorDocument = (status: number, code: string, title: string) => ({
@@ -76,7 +73,7 @@ const ROUTE = { compress: false, decompress: false } as const;
  * calling the serializer (the service has checked them against the same schemas when it built them).
  */
 export const cmsRoutes: FastifyPluginAsyncZod<CmsRoutesOptions> = async (app, ctx) => {
-  const { cms, previews, front } = ctx;
+  const { cms, previews } = ctx;
 
   /**
    * Whom and what a request reads (the service works it out). Preview parameters need a valid `portal_preview`
@@ -99,9 +96,6 @@ export const cmsRoutes: FastifyPluginAsyncZod<CmsRoutesOptions> = async (app, ct
 
   /** A serialised answer in the accepted coding; with its ETag or 304, unless preview (no-store, no validator). */
   function send(request: FastifyRequest, reply: FastifyReply, answer: SerialisedAnswer, preview: boolean) {
-    if (!preview && answer.keptAs && request.method === 'GET') {
-      front?.learn(request.url, request.routeOptions.url!, answer.keptAs);
-    }
     const { status, headers, body } = answerParts(
       answer,
       { acceptEncoding: request.headers['accept-encoding'], ifNoneMatch: request.headers['if-none-match'] },

@@ -52,12 +52,8 @@ import {
   isVisible,
   japanDay,
   nextWindowChange,
-  type Audience,
   type TargetingContext,
 } from './targeting.ts';
-
-/** The most answer keys kept per audience and language (keptKey): the answer front learns at most 2,000 URLs. */
-const KEPT_KEYS = 4_096;
 
 /** One CMS request: its language, whether it previews (drafts, no cache), and whom it is for. */
 export interface CmsReadContext {
@@ -71,7 +67,7 @@ export interface CmsServiceOptions {
   cache: SnapshotCache;
   clock: Clock;
   /** Whom answers are for: the session's member, once per session, or the previewed member (audience.ts). */
-  audiences: Pick<Audiences, 'ofSession' | 'peekSession' | 'ofPreview'>;
+  audiences: Pick<Audiences, 'ofSession' | 'ofPreview'>;
   /** Serialised answers per audience, language and query (default: 64 MiB in memory). */
   answers?: AnswerCache;
   /** CMS_PUBLIC_URL: prefix of image URLs. */
@@ -113,7 +109,6 @@ interface AnswerSpec {
 export function createCmsService(options: CmsServiceOptions) {
   const { source, cache, clock, audiences } = options;
   const answers = options.answers ?? createAnswerCache();
-  const keptKeys = new WeakMap<Audience, Record<CmsLocale, Map<string, string>>>();
   const serialize = { publicUrl: options.publicUrl };
 
   async function rows<S extends z.ZodType>(collection: CmsCollection, schema: S, ctx: CmsReadContext) {
@@ -127,25 +122,6 @@ export function createCmsService(options: CmsServiceOptions) {
 
   const visible = <T extends Parameters<typeof isVisible>[0]>(list: readonly T[], ctx: CmsReadContext) =>
     list.filter((row) => isVisible(row, ctx.targeting));
-
-  /**
-   * The answer cache's key of an answer (route and query `keptAs`) for an audience and language, made once per
-   * audience and kept with it: a request the answer front serves then builds and hashes no new string (in a CPU
-   * profile of the front, building the key and looking it up were half of its own work). At most KEPT_KEYS per
-   * audience and language; past that the list starts again.
-   */
-  function keptKey(keptAs: string, audience: Audience, locale: CmsLocale): string {
-    let byLocale = keptKeys.get(audience);
-    if (!byLocale) keptKeys.set(audience, (byLocale = { ja: new Map(), en: new Map() }));
-    const keys = byLocale[locale];
-    let key = keys.get(keptAs);
-    if (key === undefined) {
-      if (keys.size >= KEPT_KEYS) keys.clear();
-      key = `${keptAs}|${audienceKey(audience)}|${locale}`;
-      keys.set(keptAs, key);
-    }
-    return key;
-  }
 
   /**
    * The serialised answer `build` makes from `snapshots` for this request. Preview: built every time, never kept,
@@ -167,14 +143,30 @@ export function createCmsService(options: CmsServiceOptions) {
     const { time } = ctx.targeting;
     if (ctx.preview || time.kind !== 'instant') return serialiseOnce('fast');
     const now = time.at.getTime();
-    const key = keptKey(spec.key, ctx.targeting.audience, ctx.locale);
+    const key = `${spec.key}|${audienceKey(ctx.targeting.audience)}|${ctx.locale}`;
     return answers.get(key, snapshots, now, async () => {
       const built = await serialiseOnce('best');
-      return { answer: built && { ...built, keptAs: spec.key }, validUntil: nextWindowChange(snapshots, now) };
+      return { answer: built, validUntil: nextWindowChange(snapshots, now) };
     });
   }
 
+  let state: { version: string; validUntil: number } | null = null;
+
   return {
+    /**
+     * What a page rendered now from the CMS depends on (ADR 0032): the content of the snapshots in memory (the same
+     * name in every replica holding the same content), and until when the same documents are visible (the next start
+     * or end of a window among them). Worked out again when either changes.
+     */
+    contentState(now: number): { version: string; validUntil: number } {
+      const version = cache.contentVersion();
+      if (state?.version !== version || now >= state.validUntil) {
+        const lists = cache.values().filter(Array.isArray) as Parameters<typeof nextWindowChange>[0];
+        state = { version, validUntil: nextWindowChange(lists, now) };
+      }
+      return state;
+    },
+
     /** An ordinary request's reading: published content, now, for the member of the session cookie (or a visitor). */
     async readContext(locale: CmsLocale, sessionToken: string | undefined): Promise<CmsReadContext> {
       const at = clock.now();
@@ -187,20 +179,6 @@ export function createCmsService(options: CmsServiceOptions) {
           includeDrafts: false,
         },
       };
-    },
-
-    /**
-     * The kept answer of `keptAs` (the route and query of an answer sent before, `SerialisedAnswer.keptAs`) for
-     * this language and session cookie, when it can be sent now without any work: the audience remembered, the
-     * snapshots it was built from still the fresh ones, no window of theirs crossed. Else null: the request goes
-     * the usual way (answer-front.ts).
-     */
-    peekKept(keptAs: string, locale: CmsLocale, sessionToken: string | undefined): SerialisedAnswer | null {
-      const audience = audiences.peekSession(sessionToken);
-      if (!audience) return null;
-      return answers.peek(keptKey(keptAs, audience, locale), clock.now().getTime(), (sources) =>
-        cache.areFresh(sources),
-      );
     },
 
     /**

@@ -18,12 +18,5 @@ export function countedSnapshotCache(cache: SnapshotCache, metrics: AppMetrics):
         throw error;
       }
     },
-    // Snapshots the answer front (modules/cms/answer-front.ts) serves without reading: fresh reads all the same,
-    // counted only when the front uses them (all fresh), so the route's own reads are never counted twice.
-    areFresh(snapshots) {
-      const fresh = cache.areFresh(snapshots);
-      if (fresh) for (let i = 0; i < snapshots.length; i += 1) metrics.recordCmsCache('fresh');
-      return fresh;
-    },
   };
 }

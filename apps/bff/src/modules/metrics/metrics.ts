@@ -4,6 +4,12 @@ import type { CacheOutcome } from '../cms/cache.ts';
 /** The route label of a request no route matched (the SPA's pages, unknown paths): one value, never the raw URL. */
 export const UNMATCHED_ROUTE = 'unmatched';
 
+/**
+ * Where a page came from (modules/pages): `kept` from the page cache, `rendered` by a render worker, `browser` for the
+ * browser to render (with the shell's data), `template` the built page alone (no renderer, or its render failed).
+ */
+export type PageSource = 'kept' | 'rendered' | 'browser' | 'template';
+
 /** What happened to one attempt of a mail (contact/outbox.ts). */
 export type MailDeliveryOutcome = 'sent' | 'retrying' | 'given_up';
 
@@ -26,6 +32,8 @@ export interface AppMetrics {
   /** One read of the CMS snapshot cache (or its failure: the CMS was asked and failed with nothing to fall back on). */
   recordCmsCache(outcome: CacheOutcome | 'error'): void;
   recordMailDelivery(outcome: MailDeliveryOutcome): void;
+  /** One page sent (modules/pages). */
+  recordPage(source: PageSource): void;
   /** The registry's text and the process's (Prometheus text format 0.0.4). */
   render(): Promise<string>;
   readonly contentType: string;
@@ -94,7 +102,16 @@ export function createAppMetrics(): AppMetrics {
     labelNames: ['job', 'outcome'] as const,
     registers,
   });
+  const pages = new Counter({
+    name: 'portal_pages_total',
+    help:
+      'Pages sent, by source: kept (the page cache), rendered (a render worker), browser (for the browser to ' +
+      'render, with the shell data), template (the built page alone: no renderer, or its render failed)',
+    labelNames: ['source'] as const,
+    registers,
+  });
   // Known label values from zero, so that a rate over the first increase is right.
+  for (const source of ['kept', 'rendered', 'browser', 'template']) pages.inc({ source }, 0);
   for (const freshness of ['fresh', 'stale']) cmsCacheHits.inc({ freshness }, 0);
   for (const outcome of ['retrying', 'given_up']) mailDeliveryFailures.inc({ outcome }, 0);
 
@@ -111,6 +128,9 @@ export function createAppMetrics(): AppMetrics {
       if (outcome === 'fresh' || outcome === 'stale') cmsCacheHits.inc({ freshness: outcome });
       else if (outcome === 'stale-if-error') cmsCacheStaleIfError.inc();
       else cmsCacheMisses.inc();
+    },
+    recordPage(source) {
+      pages.inc({ source });
     },
     recordMailDelivery(outcome) {
       if (outcome === 'sent') mailSent.inc();

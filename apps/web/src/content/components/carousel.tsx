@@ -1,8 +1,7 @@
-import { Children, useCallback, useContext, useEffect, useState, type HTMLAttributes, type ReactNode } from 'react';
+import { Children, useCallback, useContext, useEffect, useState, type HTMLAttributes, type ReactNode, useSyncExternalStore } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { useBrowserStore } from '../../lib/use-hydrated.ts';
 import { CarouselArrival } from './carousel-arrival.ts';
 import type { CarouselLayout } from './carousel-frame.tsx';
 import { ChevronLeft, ChevronRight, PauseIcon, PlayIcon } from './carousel-icons.tsx';
@@ -58,7 +57,7 @@ export function useAutoplayPaused(api: EmblaCarouselType | undefined, paused: bo
 }
 
 function usePrefersReducedMotion(): boolean {
-  return useBrowserStore(
+  return useSyncExternalStore(
     subscribeReducedMotion,
     () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
     () => false,

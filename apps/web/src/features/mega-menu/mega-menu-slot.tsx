@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { BREAKPOINTS } from '../../config/ui.ts';
 import { WidgetBoundary } from '../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../lib/lazy-page.ts';
-import { useBrowserStore } from '../../lib/use-hydrated.ts';
 
 /** The mega-menu, its categories call and its React code load only on a desktop-wide screen (ADR 0007). */
 const MegaMenu = lazyWidget(() => import('./mega-menu.tsx').then((m) => m.MegaMenu));
@@ -19,7 +18,7 @@ type Width = 'desktop' | 'narrow' | 'unknown';
 
 /** The screen's width class; 'unknown' while the server renders and the browser hydrates its HTML. */
 function useWidth(): Width {
-  return useBrowserStore<Width>(
+  return useSyncExternalStore<Width>(
     subscribe,
     () => (window.matchMedia?.(DESKTOP).matches ? 'desktop' : 'narrow'),
     () => 'unknown',

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { SkeletonBar } from '../../components/ui/skeleton.tsx';
 import { PointHistory } from './components/point-history.tsx';
-import { useServiceUsageStatus } from './api/service-usage-status.ts';
+import { serviceUsageStatusQueryOptions, useServiceUsageStatus } from './api/service-usage-status.ts';
+import { pointHistoryQueryOptions } from './api/get-point-history.ts';
+import { benepoBalanceQueryOptions, cafeBalanceQueryOptions } from '../../lib/point-balances.ts';
+import { pageData } from '../../lib/route-data.ts';
 import { FreePeriodCountdown } from './components/free-period-countdown.tsx';
 import { PointExpiryNotice } from './components/point-expiry-notice.tsx';
 import { MembershipPage, formatDate } from './components/membership-page.tsx';
@@ -33,6 +36,17 @@ function MemberStatusSkeleton() {
     </div>
   );
 }
+
+/**
+ * What the status page renders with (ADR 0032): the contract, the point balances and the first page of the benepo
+ * history. A member without a cafeteria plan has no cafe balance (404): the server leaves it out.
+ */
+export const loader = pageData(() => [
+  serviceUsageStatusQueryOptions(),
+  benepoBalanceQueryOptions(),
+  cafeBalanceQueryOptions(),
+  pointHistoryQueryOptions('benepo', '1', 0),
+]);
 
 /** Membership status (/memberStatus, level 1): the contract, its dates and fee, what the member may do. */
 export function Component() {

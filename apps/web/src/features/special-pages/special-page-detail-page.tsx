@@ -1,6 +1,18 @@
 import { useSearchParams } from 'react-router';
 import { CmsDocumentPage } from '../../content/components/cms-document-page.tsx';
-import { isSpecialPageId, useSpecialPageDetail } from '../../content/api/get-special-pages.ts';
+import {
+  isSpecialPageId,
+  specialPageDetailQueryOptions,
+  useSpecialPageDetail,
+} from '../../content/api/get-special-pages.ts';
+import { previewStore } from '../../content/preview-state.ts';
+import { pageData } from '../../lib/route-data.ts';
+
+/** What a special page renders with (ADR 0032): the page of its `spid`. */
+export const loader = pageData(({ url }) => {
+  const spId = url.searchParams.get('spid') ?? '';
+  return isSpecialPageId(spId) ? [specialPageDetailQueryOptions(spId, previewStore.get())] : [];
+});
 
 /** Special page detail (/specialPage/detail?spid={alias}): a full-HTML CMS page. */
 export function Component() {

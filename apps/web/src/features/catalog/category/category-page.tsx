@@ -7,6 +7,12 @@ import { memo, Suspense } from 'react';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { hydrateOnInteraction } from '../../../lib/hydrate-on-interaction.ts';
+import { categoryListApiPath, isCategoryPageName } from '@portal/contracts/catalog-lists';
+import { blockContentsQueryOptions } from '../../../content/api/get-block-contents.ts';
+import { previewStore } from '../../../content/preview-state.ts';
+import { categoriesQueryOptions } from '../../../lib/catalog-codes.ts';
+import { pageData } from '../../../lib/route-data.ts';
+import { menuSearchQueryOptions } from '../api/menus.ts';
 import { CategoryNav } from './category-nav.tsx';
 import { useCategoryVisit } from './category-visit.ts';
 
@@ -60,6 +66,18 @@ const CategoryPrivilegesSection = memo(function CategoryPrivilegesSection({
       </Suspense>
     </WidgetBoundary>
   );
+});
+
+/** What a category page renders with (ADR 0032): its CMS blocks, its middle categories, its newest and ranking. */
+export const loader = pageData(({ url }) => {
+  const category = url.pathname.slice(1);
+  if (!isCategoryPageName(category)) return [];
+  return [
+    blockContentsQueryOptions(category, previewStore.get()),
+    categoriesQueryOptions(),
+    menuSearchQueryOptions(categoryListApiPath(category, 'newest')),
+    menuSearchQueryOptions(categoryListApiPath(category, 'ranking')),
+  ];
 });
 
 export function Component() {

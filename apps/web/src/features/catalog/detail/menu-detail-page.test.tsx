@@ -50,9 +50,12 @@ describe('a privilege’s page', () => {
 
   it('shows a member the coupon’s code', async () => {
     const detail = menuDetailResponse(MENU, { coupon: { code: 'BN7K2Q9', barcode: null, conditions: '1回限り' } });
-    renderApp(`/menus/${MENU}`, { user: userFor('principal'), handlers: detailServer([], detail) });
+    const calls: string[] = [];
+    renderApp(`/menus/${MENU}`, { user: userFor('principal'), handlers: detailServer(calls, detail) });
     expect(await screen.findByText('BN7K2Q9')).toBeInTheDocument();
     expect(screen.queryByText('クーポンのご利用には会員ログインが必要です。')).not.toBeInTheDocument();
+    // The visit is recorded before the next test's page opens (its handlers would take the call).
+    await waitFor(() => expect(calls).toEqual(['viewed']));
   });
 
   it('asks a visitor to log in for お気に入り and the coupon, and records nothing', async () => {

@@ -9,7 +9,8 @@ import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session/get-session.ts';
-import { useMenuDetail, useRecordView } from '../api/menus.ts';
+import { menuDetailQueryOptions, useMenuDetail, useRecordView } from '../api/menus.ts';
+import { pageData } from '../../../lib/route-data.ts';
 import { useCatalogTranslation } from '../i18n.ts';
 import { PriceLine } from '../results/result-card.tsx';
 import { Coupon } from './coupon.tsx';
@@ -173,6 +174,12 @@ function MenuDetail({ menu, signedIn, backUri }: { menu: MenuDetailView; signedI
     </article>
   );
 }
+
+/** What a privilege's page renders with (ADR 0032): the privilege. */
+export const loader = pageData(({ url }) => {
+  const menuNo = detailMenuNo(url.pathname);
+  return menuNo ? [menuDetailQueryOptions(menuNo)] : [];
+});
 
 /**
  * A privilege's page (issue 12): /menus/{menuNo}, and the stay site's /dp/menus/{menuNo}/ and

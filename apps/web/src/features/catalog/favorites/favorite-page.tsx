@@ -11,7 +11,8 @@ import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { usePublicConfig } from '../../../config/public-config.ts';
-import { useFavorites, useRemoveFavorite } from './api/favorites.ts';
+import { favoritesQueryOptions, useFavorites, useRemoveFavorite } from './api/favorites.ts';
+import { pageData } from '../../../lib/route-data.ts';
 import { useFavoritesTranslation } from './i18n.ts';
 import { menuLink } from '../menu-link.ts';
 
@@ -98,6 +99,9 @@ function LoadingList() {
     </ul>
   );
 }
+
+/** What the favourites page renders with (ADR 0032): the page of its URL. */
+export const loader = pageData(({ url }) => [favoritesQueryOptions(favoritesPageFromUrl(url.searchParams.get('page')) - 1)]);
 
 /**
  * お気に入り (/favorite, level 1; spec portal.md §7 GET /v1/favorite/menu-item-info?itemType=favorite): 10 a page,

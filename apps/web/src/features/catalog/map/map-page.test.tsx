@@ -207,7 +207,7 @@ describe('/map', () => {
       expect(router.state.location.search).toBe('?areaMidClassCd=13&bbox=139.61235%2C35.6%2C139.8%2C35.75'),
     );
     await waitFor(() => expect(asked).toContain('areaMidClassCd=13&bbox=139.61235%2C35.6%2C139.8%2C35.75'));
-    await user.click(screen.getByRole('button', { name: '範囲の指定を解除' }));
+    await user.click(await screen.findByRole('button', { name: '範囲の指定を解除' }));
     await waitFor(() => expect(router.state.location.search).toBe('?areaMidClassCd=13'));
   });
 

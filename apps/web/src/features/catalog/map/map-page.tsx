@@ -9,8 +9,14 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
 import { usePublicConfig } from '../../../config/public-config.ts';
 import { menuLink } from '../menu-link.ts';
-import { useCategories, useLargeAreas } from '../../../lib/catalog-codes.ts';
-import { useMapMarkers } from './api/get-map-markers.ts';
+import {
+  categoriesQueryOptions,
+  largeAreasQueryOptions,
+  useCategories,
+  useLargeAreas,
+} from '../../../lib/catalog-codes.ts';
+import { mapMarkersQueryOptions, useMapMarkers } from './api/get-map-markers.ts';
+import { pageData } from '../../../lib/route-data.ts';
 import { useMapTranslation } from './i18n.ts';
 import {
   mapStateFromUrl,
@@ -161,6 +167,16 @@ function LoadingList() {
     </ul>
   );
 }
+
+/** What the map page renders with (ADR 0032): its filters' code lists and the markers of its URL's conditions. */
+export const loader = pageData(({ url }) => {
+  const { markersQuery } = mapStateFromUrl(url.searchParams);
+  return [
+    categoriesQueryOptions(),
+    largeAreasQueryOptions(),
+    ...(markersQuery === null ? [] : [mapMarkersQueryOptions(markersQuery)]),
+  ];
+});
 
 /**
  * 地図から探す (/map, issue 12): the privileges of an area on a map and in a list kept in step. Everything is in the

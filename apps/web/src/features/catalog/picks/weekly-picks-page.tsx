@@ -5,12 +5,17 @@ import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
 import { PrivilegeTiles } from '../components/privilege-tiles.tsx';
+import { menuSearchQueryOptions } from '../api/menus.ts';
+import { pageData } from '../../../lib/route-data.ts';
 import { usePrivilegesTranslation } from '../privileges-i18n.ts';
+
+/** What the weekly picks render with (ADR 0032): the newest privileges. */
+export const loader = pageData(() => [menuSearchQueryOptions(weeklyPicksApiPath())]);
 
 /**
  * 今週のおすすめ優待 (/weeklyPicks, spec portal.md §2 "weekly picks"; docs/catalog-category-pages.md): the privileges
  * the catalogue published last, as tiles, with a もっと見る to the results page of the same order. The server renders
- * the page with its answer (the BFF's pageNeeds); loading, failed and empty lists keep the room of six tiles.
+ * the page with its answer (its loader); loading, failed and empty lists keep the room of six tiles.
  */
 export function Component() {
   const { t } = useTranslation();

@@ -14,7 +14,8 @@ import { PageFrame } from '../../../components/ui/page-frame.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useMenuSearch } from '../api/menus.ts';
+import { menuSearchQueryOptions, useMenuSearch } from '../api/menus.ts';
+import { pageData } from '../../../lib/route-data.ts';
 import { useCatalogTranslation } from '../i18n.ts';
 import { Filters } from './filters.tsx';
 import { ResultCard } from './result-card.tsx';
@@ -71,6 +72,11 @@ function KeywordForm({ keyword, onSearch }: { keyword: string; onSearch: (keywor
     </form>
   );
 }
+
+/** What a results page renders with (ADR 0032): the search of its own URL. */
+export const loader = pageData(({ url }) => [
+  menuSearchQueryOptions(menuSearchApiPath(isResultsPath(url.pathname) ? url.pathname : '/menus', url.searchParams)),
+]);
 
 /**
  * Results (issue 12): the life (/menus?type=1|2…), travel (/menus/tour?type=3|4…), stay (/search/menu…) and shop

@@ -1,6 +1,9 @@
 import { memo, Suspense, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { HeaderFooterDocument } from '@portal/contracts/cms';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
-import { peekFirstLoadAnswer } from '../../../lib/first-load-data.ts';
+import { headerFooterQueryOptions } from '../../../content/api/get-header-footer.ts';
+import { usePreview } from '../../../content/preview-state.ts';
 import { hydrateOnInteraction } from '../../../lib/hydrate-on-interaction.ts';
 
 /** The strip under the header bar and its text: shared by the notices and the room they hold while they load. */
@@ -8,21 +11,13 @@ export const NOTICES_CLASS = 'border-b border-brand-100 bg-brand-50';
 export const NOTICE_TEXT_CLASS = 'mx-auto max-w-6xl break-words px-3 py-2 text-sm leading-relaxed sm:px-4';
 
 /**
- * The call get-header-footer.ts makes outside preview, whose answer the BFF puts in every page (first-load data,
- * ADR 0018); a test keeps the two equal (the CMS API modules are not part of the first load).
- */
-export const HEADER_FOOTER_FIRST_LOAD_URL = '/v1/cms/header_footer?bsCode=CR';
-
-/**
  * The CMS header notices, out of every page's first load (DOMPurify and the CMS parts, ADR 0018): the server renders
  * them with the page's header_footer answer and the browser keeps that HTML until the member first acts.
  */
 const CmsHeaderNotices = hydrateOnInteraction(() => import('./cms-header-notices.tsx').then((m) => m.CmsHeaderNotices));
 
-/** field_header's text, read from the page's own answer (an inert document: nothing runs, nothing loads). */
-function firstLoadNoticeText(): string {
-  const answer = peekFirstLoadAnswer(HEADER_FOOTER_FIRST_LOAD_URL) as
-    { data?: { attributes?: { field_header?: unknown } } | null } | undefined;
+/** field_header's text, read from the page's answer (an inert document: nothing runs, nothing loads). */
+function noticeText(answer: HeaderFooterDocument | undefined): string {
   const html = answer?.data?.attributes?.field_header;
   if (typeof html !== 'string' || !html.trim() || typeof DOMParser === 'undefined') return '';
   const { body } = new DOMParser().parseFromString(html, 'text/html');
@@ -36,7 +31,10 @@ function firstLoadNoticeText(): string {
  * header's own updates never re-render the boundary while it keeps the server's HTML.
  */
 export const HeaderNotices = memo(function HeaderNotices() {
-  const [text] = useState(firstLoadNoticeText);
+  const queryClient = useQueryClient();
+  const preview = usePreview();
+  // The answer the page came with (the shell's loader, ADR 0032), read once: the room only matters until the notices come.
+  const [text] = useState(() => noticeText(queryClient.getQueryData(headerFooterQueryOptions(preview).queryKey)));
   const room: ReactNode = text ? (
     <div aria-hidden="true" className={NOTICES_CLASS} data-testid="header-notices-room">
       <p className={`${NOTICE_TEXT_CLASS} invisible`}>{text}</p>

@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { MessagePort } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { PAGE_DATA_ELEMENT_IDS } from '@portal/contracts/page-data';
+import { createDocument, type BuildManifest } from './document.ts';
+import type {
+  RenderTask,
+  RenderOutcome,
+  RendererData,
+  TransportAnswer,
+  TransportCall,
+  WebRenderer,
+} from './render-types.ts';
+
+/**
+ * A render worker (ADR 0032): a thread of the BFF's page renderer, off the event loop that answers the API. It loads
+ * the web build's server renderer (apps/web/dist-server/entry-server.js), renders one page at a time (the texts'
+ * language is the renderer's, per page), builds the document around it and compresses it. The page's API calls go
+ * back to the main thread over the task's port, which answers them with the BFF's own routes.
+ */
+
+const { distDir, serverEntry } = workerData as RendererData;
+const template = readFileSync(join(distDir, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as BuildManifest;
+const document = createDocument(template, manifest);
+const renderer = (await import(pathToFileURL(serverEntry).href)) as WebRenderer;
+
+/** brotli's quality per use: a page kept for every visitor is worth more work than one sent once. */
+const BROTLI_QUALITY = { kept: 9, once: 5 } as const;
+
+/** The page's calls, sent to the main thread over `port` and answered there. */
+function transportOver(port: MessagePort) {
+  let next = 0;
+  const waiting = new Map<number, (answer: TransportAnswer) => void>();
+  port.on('message', (answer: TransportAnswer) => {
+    waiting.get(answer.id)?.(answer);
+    waiting.delete(answer.id);
+  });
+  return (path: string, init: { method: string; headers: Record<string, string> }) =>
+    new Promise<Response>((resolve) => {
+      const id = (next += 1);
+      waiting.set(id, ({ status, contentType, body }) =>
+        resolve(
+          new Response(status === 204 || status === 304 ? null : body, {
+            status,
+            headers: contentType ? { 'content-type': contentType } : {},
+          }),
+        ),
+      );
+      port.postMessage({ id, path, method: init.method, headers: init.headers } satisfies TransportCall);
+    });
+}
+
+export default async function render(task: RenderTask): Promise<RenderOutcome> {
+  try {
+    const result = await renderer.renderPage({
+      url: task.url,
+      language: task.language,
+      cookies: task.cookies,
+      transport: transportOver(task.port),
+    });
+    if (result.kind === 'redirect') return result;
+    const html = document({
+      language: task.language,
+      root: result.kind === 'html' ? result.html : '',
+      state: `<script type="application/json" id="${PAGE_DATA_ELEMENT_IDS.serverRender}">${jsonForHtml(result.state)}</script>`,
+      modules: result.modules,
+    });
+    const identity = Buffer.from(html);
+    const quality = task.kept ? BROTLI_QUALITY.kept : BROTLI_QUALITY.once;
+    return {
+      kind: 'page',
+      rendered: result.kind === 'html',
+      hash: createHash('sha256').update(identity).digest('base64url'),
+      identity: task.codings.includes('identity') ? identity : null,
+      br: task.codings.includes('br')
+        ? brotliCompressSync(identity, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: quality,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            },
+          })
+        : null,
+      gzip: task.codings.includes('gzip') ? gzipSync(identity, { level: task.kept ? 9 : 6 }) : null,
+    };
+  } finally {
+    task.port.close();
+  }
+}
+
+/** JSON inside HTML: nothing in it may close the element or end a line for a script parser. */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

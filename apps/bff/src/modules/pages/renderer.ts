@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
+import type { FastifyInstance } from 'fastify';
+import { Piscina } from 'piscina';
+import type { Language } from '@portal/contracts/languages';
+import type {
+  ContentCoding,
+  RenderOutcome,
+  RendererData,
+  RenderTask,
+  TransportAnswer,
+  TransportCall,
+} from './render-types.ts';
+
+/**
+ * The page renderer (ADR 0032): a pool of worker threads (piscina) that render pages with the web build's server
+ * renderer, so that a render, milliseconds of CPU, never holds up the event loop that answers the API. A page's calls
+ * come back to this thread and are answered by the BFF's own routes (`app.inject`: the same hooks, validation,
+ * guards and caches as the browser's calls), with the page request's cookies, which the workers never see.
+ */
+
+export interface PageCall {
+  /** The cookie header the page's calls carry (the request's, or only the language for a page kept for everyone). */
+  cookie: string | undefined;
+  /** Headers of the page request the calls pass on (user agent, request id). */
+  headers: Record<string, string>;
+  /** The client's address (per-address rate limits count the member, not the server). */
+  remoteAddress: string;
+  /** A POST's Origin and CSRF pair (a bodiless POST the spec makes a read, such as POST /v1/users/my). */
+  post: { origin: string; cookie: string; header: Record<string, string> } | null;
+}
+
+export interface PageRender {
+  url: string;
+  language: Language;
+  cookies: Record<string, string>;
+  codings: readonly ContentCoding[];
+  kept: boolean;
+  call: PageCall;
+}
+
+export interface PageRenderResult {
+  outcome: RenderOutcome;
+  /** Set-Cookie headers the page's calls gave (a member's session slides, hints are refreshed). */
+  setCookies: string[];
+}
+
+export interface PageRenderer {
+  render(page: PageRender): Promise<PageRenderResult>;
+  close(): Promise<void>;
+}
+
+/** Only the page's reads go through: GET, and the bodiless POSTs the spec makes reads. */
+const API_PATH = /^\/v1\/[^\s#]*$/;
+
+/**
+ * The renderer of the web build in `distDir` (its `dist-server` beside it), or null when the build has no server
+ * renderer: every page is then sent for the browser to render.
+ */
+export function createPageRenderer(
+  app: FastifyInstance,
+  options: { distDir: string; threads: number },
+): PageRenderer | null {
+  const serverEntry = resolve(options.distDir, '..', 'dist-server', 'entry-server.js');
+  if (!existsSync(serverEntry) || !existsSync(resolve(options.distDir, '.vite', 'manifest.json'))) return null;
+  const pool = new Piscina<RenderTask, RenderOutcome>({
+    filename: new URL('./render-worker.ts', import.meta.url).href,
+    workerData: { distDir: options.distDir, serverEntry } satisfies RendererData,
+    minThreads: options.threads,
+    maxThreads: options.threads,
+    // One page at a time per worker: the renderer's texts switch language per page.
+    concurrentTasksPerWorker: 1,
+    idleTimeout: Infinity,
+  });
+
+  async function answer(call: TransportCall, page: PageCall, setCookies: string[]): Promise<TransportAnswer> {
+    const isRead = call.method === 'GET' || call.method === 'POST';
+    if (!isRead || !API_PATH.test(call.path)) return { id: call.id, status: 400, contentType: undefined, body: '' };
+    const post = call.method === 'POST' ? page.post : null;
+    const cookie = post ? post.cookie : page.cookie;
+    const response = await app.inject({
+      method: call.method as 'GET' | 'POST',
+      url: call.path,
+      headers: {
+        ...page.headers,
+        accept: 'application/json',
+        ...(cookie ? { cookie } : {}),
+        ...(post ? { origin: post.origin, ...post.header } : {}),
+      },
+      remoteAddress: page.remoteAddress,
+    });
+    const cookies = response.headers['set-cookie'];
+    if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
+    const contentType = response.headers['content-type'];
+    return {
+      id: call.id,
+      status: response.statusCode,
+      contentType: typeof contentType === 'string' ? contentType : undefined,
+      body: response.body,
+    };
+  }
+
+  return {
+    async render(page) {
+      const { port1, port2 } = new MessageChannel();
+      const setCookies: string[] = [];
+      port1.on('message', (call: TransportCall) => {
+        answer(call, page.call, setCookies).then(
+          (reply) => port1.postMessage(reply),
+          () => port1.postMessage({ id: call.id, status: 502, contentType: undefined, body: '' }),
+        );
+      });
+      try {
+        const outcome = await pool.run(
+          {
+            url: page.url,
+            language: page.language,
+            cookies: page.cookies,
+            codings: page.codings,
+            kept: page.kept,
+            port: port2,
+          },
+          { transferList: [port2] },
+        );
+        return { outcome, setCookies };
+      } finally {
+        port1.close();
+      }
+    },
+    close: () => pool.close(),
+  };
+}
