@@ -35,7 +35,25 @@ function addLinkHook(purify: DOMPurify): void {
 
 let purifier: DOMPurify | undefined;
 
+/**
+ * What the server renderer sanitised, by input: the same CMS HTML (the header notices, a category's blocks) comes on
+ * page after page, and sanitising parses it into a DOM each time. Bounded: past its size it starts again.
+ */
+const sanitised = new Map<string, string>();
+const SANITISED_KEPT = 500;
+
 export function sanitizeHtml(html: string): string {
+  if (typeof document !== 'undefined') return purify(html);
+  let clean = sanitised.get(html);
+  if (clean === undefined) {
+    if (sanitised.size >= SANITISED_KEPT) sanitised.clear();
+    clean = purify(html);
+    sanitised.set(html, clean);
+  }
+  return clean;
+}
+
+function purify(html: string): string {
   if (!purifier) {
     const domWindow = currentPageWindow();
     if (!domWindow) throw new Error('sanitizeHtml needs a DOM: the server renderer must provide one');
