@@ -310,9 +310,17 @@ describe('a member’s page', () => {
     expect(after.kept! - before.kept!).toBe(0);
   });
 
-  it('passes no hint cookie on to the renderer without a session (a visitor’s page is everyone’s)', async () => {
+  it('is rendered alone for hint cookies that outlived their session, which the page’s session call clears', async () => {
     const now = t.clock.now().getTime();
-    const { html } = await page('/leisure?hints', { cookie: `${HINT_COOKIES.level1}=${now + 3_600_000}` });
+    const before = await pagesSent();
+    const { res, html } = await page('/leisure?hints', { cookie: `${HINT_COOKIES.level1}=${now + 3_600_000}` });
+    const after = await pagesSent();
+    // The hints are not the renderer's to see without a session, and the page is no one else's.
+    expect(html).toContain('for visitor');
     expect(html).toContain('hints no');
+    expect(after.kept! - before.kept!).toBe(0);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    const cleared = [res.headers['set-cookie']].flat().join('\n');
+    expect(cleared).toMatch(new RegExp(`${HINT_COOKIES.level1}=;`));
   });
 });

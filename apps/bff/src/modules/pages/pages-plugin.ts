@@ -23,6 +23,8 @@ import type { PageCall, PageRenderer, PageRenderResult } from './renderer.ts';
 /** Paths that are never pages: the API, the callbacks, the API docs, the development pages of the BFF, the assets. */
 const NOT_PAGES = ['/v1/', '/authorization/', '/swagger', '/dev/outbound/', '/assets/'];
 const HTML = 'text/html; charset=utf-8';
+/** A request with any of these is not every visitor's: its page is rendered for it alone, never kept. */
+const PERSONAL_COOKIES: readonly string[] = [SESSION_COOKIE, PREVIEW_COOKIE, ...Object.values(HINT_COOKIES)];
 const PAGE_VARY = 'Cookie, Accept-Encoding';
 
 export interface PagesPluginOptions {
@@ -49,6 +51,11 @@ export interface PagesPluginOptions {
 
 /** A visitor's page rendered, or where its route's loader sends the visitor instead (an unknown path: /404). */
 type VisitorRender = { kind: 'page'; page: KeptPage } | { kind: 'redirect'; status: number; location: string };
+
+/** A visitor's page in the page cache: everything it was rendered from (its content, language, order and URL). */
+function pageKey(contentVersion: string, language: Language, navOrder: string, url: string): string {
+  return `${contentVersion}|${language}|${navOrder}|${url}`;
+}
 
 /** The page's language: the language cookie when it names one, else Japanese. */
 function languageOf(value: string | undefined): Language {
@@ -103,8 +110,8 @@ export const pagesPlugin = fp<PagesPluginOptions>(async (app, options) => {
     };
   }
 
-  /** A member's page: the calls carry the request's cookies, a read-only POST its own CSRF pair. */
-  function memberCall(request: FastifyRequest): PageCall {
+  /** A page of this request's own: the calls carry its cookies, a read-only POST its own CSRF pair. */
+  function requestCall(request: FastifyRequest): PageCall {
     const cookie = request.headers.cookie;
     const csrf = issueCsrfToken(options.csrfSecret, request.cookies[SESSION_COOKIE]);
     const others = (cookie ?? '')
@@ -159,7 +166,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(async (app, options) => {
     const navOrder = navOrderOf(request.cookies[CLIENT_COOKIES.navOrder.name]);
     const now = clock.now().getTime();
     const content = options.content(now);
-    const key = `${content.version}|${language}|${navOrder}|${url}`;
+    const key = pageKey(content.version, language, navOrder, url);
     const kept = await cache.get(key);
     const render = () => {
       let running = rendering.get(key);
@@ -180,7 +187,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(async (app, options) => {
           const rendered = options.content(clock.now().getTime());
           const page = { answer, validUntil: Math.min(rendered.validUntil, now + options.freshMs) };
           // Under the key of what it was rendered from: the content may have changed while it rendered.
-          cache.keep(`${rendered.version}|${language}|${navOrder}|${url}`, page);
+          cache.keep(pageKey(rendered.version, language, navOrder, url), page);
           options.recordPage(result.outcome.rendered ? 'rendered' : 'browser');
           return { kind: 'page', page } as const;
         })().finally(() => rendering.delete(key));
@@ -200,7 +207,10 @@ export const pagesPlugin = fp<PagesPluginOptions>(async (app, options) => {
     return sendAnswer(request, reply.header('cache-control', 'no-cache'), rendered.page.answer, true);
   }
 
-  /** A page rendered for this request alone: a member's, or one under a staff preview. */
+  /**
+   * A page rendered for this request alone: a member's, one under a staff preview, or a browser's whose hint cookies
+   * outlived its session (the page's session call clears them, as the browser's would).
+   */
   async function personalPage(request: FastifyRequest, reply: FastifyReply, url: string) {
     const member = request.cookies[SESSION_COOKIE] !== undefined;
     const language = languageOf(request.cookies[LANGUAGE_COOKIE]);
@@ -221,7 +231,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(async (app, options) => {
       cookies,
       codings: [coding],
       kept: false,
-      call: member ? memberCall(request) : visitorCall(request, language),
+      call: requestCall(request),
     });
     const { outcome } = result;
     if (outcome.kind === 'redirect') return reply.redirect(outcome.location, outcome.status);
@@ -251,7 +261,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(async (app, options) => {
     reply.header('vary', PAGE_VARY);
     if (request.method === 'HEAD' || !renderer) return sendTemplate(reply);
     try {
-      const personal = request.cookies[SESSION_COOKIE] !== undefined || request.cookies[PREVIEW_COOKIE] !== undefined;
+      const personal = PERSONAL_COOKIES.some((name) => request.cookies[name] !== undefined);
       return await (personal ? personalPage(request, reply, url) : visitorPage(request, reply, url));
     } catch (error) {
       // The page goes as it was built: the browser renders it and asks for its data itself.
