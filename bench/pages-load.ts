@@ -354,7 +354,22 @@ async function startPortal(): Promise<{ member: string }> {
   );
   const log = openSync(join(work, 'bff.log'), 'a');
   bff = children.start(['apps/bff/src/main.ts'], { ...baseEnv(), ...bffEnv(cms) }, { inherit: false, stdout: log });
-  await Promise.all([waitFor(`${idpBase}/healthz`, 30_000), waitFor(`${portal}/readyz`, 120_000)]);
+  const started = bff;
+  const exited = new Promise<never>((_, fail) =>
+    started.once('exit', (code, signal) => fail(new Error(`the BFF stopped (${signal ?? `exit ${code}`})`))),
+  );
+  try {
+    // Migrating and seeding a fresh database takes a while on a busy machine.
+    await Promise.race([
+      Promise.all([waitFor(`${idpBase}/healthz`, 30_000), waitFor(`${portal}/readyz`, 300_000)]),
+      exited,
+    ]);
+  } catch (error) {
+    const lines = readFileSync(join(work, 'bff.log'), 'utf8').trim().split('\n');
+    console.error(`the BFF's log ends with:\n${lines.slice(-20).join('\n')}`);
+    throw error;
+  }
+  exited.catch(() => undefined);
   const member = await signIn({ portal, publicOrigin, idpOrigin: idpBase, loginId: 'principal' });
   return { member };
 }
