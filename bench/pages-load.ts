@@ -62,7 +62,7 @@ import { startBare, type BareRoute } from './support/bare.ts';
 import { Children, ROOT } from './support/children.ts';
 import { startCms, type StartedCms } from './support/cms.ts';
 import { bodyBytes, contentHeaders, rawGet, waitFor, type Capture } from './support/http.ts';
-import { loadInBackground, measure, median, type Figures } from './support/measure.ts';
+import { keepInfinity, loadInBackground, measure, median, type Figures } from './support/measure.ts';
 import { signIn } from './support/sign-in.ts';
 
 // ---------- Settings ----------
@@ -773,7 +773,7 @@ async function main(): Promise<void> {
           summary,
           log,
         },
-        null,
+        keepInfinity,
         2,
       ),
     );

@@ -4,11 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { autocannonOptions, figuresOf, type MeasureOptions } from './measure.ts';
+import { autocannonOptions, figuresOf, keepInfinity, type MeasureOptions } from './measure.ts';
 
 const { options, seconds } = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as {
   options: MeasureOptions;
   seconds: number;
 };
 const result = await autocannon(autocannonOptions(options, seconds));
-process.stdout.write(JSON.stringify(figuresOf(result)));
+process.stdout.write(JSON.stringify(figuresOf(result), keepInfinity));

@@ -7,9 +7,12 @@ export interface Figures {
   reqPerSec: number;
   p50: number;
   p99: number;
-  /** Non-2xx answers, errors and timeouts. */
+  /** Non-2xx answers, errors and timeouts; when nothing was answered, the requests sent. */
   bad: number;
-  /** Answers by status code (`{ "200": 1234 }`), errors and timeouts under `error` and `timeout`. */
+  /**
+   * Answers by status code (`{ "200": 1234 }`), errors and timeouts under `error` and `timeout`, and the requests
+   * sent under `unanswered` when not one was answered within the measurement (p50 and p99 are then infinite).
+   */
   statuses: Record<string, number>;
   /** Bytes received per answer, headers included: an answer that changed under load shows here. */
   bytesPerAnswer: number;
@@ -89,17 +92,25 @@ export function figuresOf(result: autocannon.Result, serverCpuUs = 0): Figures {
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = count ?? 0;
   if (result.errors) statuses.error = result.errors;
   if (result.timeouts) statuses.timeout = result.timeouts;
+  // Not one answer within the measurement (each took longer): no latency to report, but not a short one either.
+  const none = result.requests.total === 0;
+  const sent = (result.requests as { sent?: number }).sent ?? 0;
+  if (none && sent > 0) statuses.unanswered = sent;
   const answers = Math.max(1, result.requests.total);
   return {
     reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bad: result.non2xx + result.errors + result.timeouts,
+    p50: none ? Number.POSITIVE_INFINITY : result.latency.p50,
+    p99: none ? Number.POSITIVE_INFINITY : result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts + (statuses.unanswered ?? 0),
     statuses,
     bytesPerAnswer: Math.round(result.throughput.total / answers),
     cpuUs: serverCpuUs / answers,
   };
 }
+
+/** JSON keeps an infinite latency (no answer) as the string `Infinity`, not as null. */
+export const keepInfinity = (_key: string, value: unknown) => (value === Number.POSITIVE_INFINITY ? 'Infinity' : value);
+const reviveInfinity = (_key: string, value: unknown) => (value === 'Infinity' ? Number.POSITIVE_INFINITY : value);
 
 export async function measure(options: MeasureOptions): Promise<Figures> {
   const warmUp = options.warmUp ?? 2;
@@ -128,7 +139,7 @@ export function loadInBackground(
     // 'close', not 'exit': the output may still be on its way when the process has exited.
     child.on('close', (code) =>
       code === 0
-        ? done(JSON.parse(Buffer.concat(chunks).toString('utf8')) as Figures)
+        ? done(JSON.parse(Buffer.concat(chunks).toString('utf8'), reviveInfinity) as Figures)
         : fail(new Error(`the background load exited with ${code}`)),
     ),
   );
