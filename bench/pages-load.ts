@@ -38,11 +38,16 @@
  *   cms      cached `GET /v1/cms/news` (`accept-encoding: br`) on CONNECTIONS connections against a bare Fastify
  *            route sending the same bytes, at the profile's log level. Goal 4: ≥ 0.5×.
  * Each figure also carries the BFF's CPU time per answer (from /proc), for reading, not a goal, and the bytes per
- * answer under load: a page whose answer changed under load (an error, a rate limit) is marked.
+ * answer under load: a page whose answers under load differ in size by more than 10 % from its first answer, before
+ * any load (an error, a rate limit), is marked `✗ changed`. The non-2xx column names the statuses, errors, timeouts
+ * (no answer within 10 s) and, when not one answer came within a measurement, its requests as unanswered (its
+ * latencies are then infinite). At the end: the BFF's log, its size and its warnings by message.
  *
- * Every request comes from the loopback address, as one client: a page that calls a rate-limited API (the privilege
- * search allows 120 a minute per address) then changes under load, and is marked. ADDRESSES=many (production only)
- * sends each request with a visitor address of its own in X-Forwarded-For, as the trusted proxy would report it.
+ * Every request comes from the loopback address, as one client: the pages that call the privilege search (`/` and
+ * its picks, the category pages' lists, the result pages), which allows 120 calls a minute per address, counted for
+ * the browser's address when the BFF calls it for a page, then render without those lists and are marked. The
+ * bare route's bytes are taken again after such a limit's window has passed. ADDRESSES=many (production only) sends
+ * each request with a visitor address of its own in X-Forwarded-For, as the trusted proxy would report it.
  *
  * PAGES=/,/leisure,member:/memberStatus keeps those pages only (`member:` for a member's page; the privilege's and
  * the special page's names are /menus/{menuNo} and /specialPage/detail?spid={spid}; any other path is measured as
