@@ -251,7 +251,7 @@ const mark = (ok: boolean) => (ok ? '✓' : '✗');
 const children = new Children();
 const work = mkdtempSync(join(tmpdir(), 'bench-pages-load-'));
 let cms = null as StartedCms | null;
-let bff: ChildProcess | null = null;
+let bff = null as ChildProcess | null;
 let databaseCreated = false;
 const metricsToken = randomBytes(32).toString('hex');
 
@@ -788,6 +788,13 @@ async function main(): Promise<void> {
 
 try {
   await main();
+} catch (error) {
+  // A BFF that stopped while measuring (killed from outside, out of memory…): say so, with the end of its log.
+  if (bff && (bff.exitCode !== null || bff.signalCode !== null)) {
+    console.error(`the BFF stopped while measuring (${bff.signalCode ?? `exit ${bff.exitCode}`}); its log ends with:`);
+    console.error(readFileSync(join(work, 'bff.log'), 'utf8').trim().split('\n').slice(-20).join('\n'));
+  }
+  throw error;
 } finally {
   await children.stopAll();
   await cms?.stop();
