@@ -1,0 +1,30 @@
+/**
+ * A bare Fastify server (a process of its own, no hooks, no plugins, no logging) serving captured answers again,
+ * byte for byte: what the machine can serve at best with the same bytes on the wire, for a ratio in the same run.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Children } from './children.ts';
+import { waitFor } from './http.ts';
+
+export interface BareRoute {
+  /** The path it answers (no query). */
+  route: string;
+  /** The headers it sends (those Node writes per connection excluded). */
+  headers: Record<string, string>;
+  /** The body, base64. */
+  body: string;
+}
+
+/** Starts `bench/support/bare-server.ts` on `port` with `routes` (written to `<dir>/<name>.json`). */
+export async function startBare(
+  children: Children,
+  { port, routes, dir, name = 'bare-routes' }: { port: number; routes: BareRoute[]; dir: string; name?: string },
+): Promise<ChildProcess> {
+  const file = join(dir, `${name}.json`);
+  writeFileSync(file, JSON.stringify(routes));
+  const server = children.start(['bench/support/bare-server.ts', String(port), file], {});
+  await waitFor(`http://127.0.0.1:${port}${routes[0]!.route}`, 30_000);
+  return server;
+}

@@ -1,0 +1,147 @@
+/** One autocannon measurement after a warm-up, with what each answer cost the server's process. */
+import { readFileSync, writeFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import type { Children } from './children.ts';
+
+export interface Figures {
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  /** Non-2xx answers, errors and timeouts; when nothing was answered, the requests sent. */
+  bad: number;
+  /**
+   * Answers by status code (`{ "200": 1234 }`), errors and timeouts under `error` and `timeout`, and the requests
+   * sent under `unanswered` when not one was answered within the measurement (p50 and p99 are then infinite).
+   */
+  statuses: Record<string, number>;
+  /** Bytes received per answer, headers included: an answer that changed under load shows here. */
+  bytesPerAnswer: number;
+  /**
+   * CPU time the server's process spent per answer (user + system, from /proc): what an answer costs the server,
+   * whatever the load generator, which shares the machine's cores, can send.
+   */
+  cpuUs: number;
+}
+
+export interface MeasureOptions {
+  url: string;
+  connections: number;
+  /** Seconds measured, after `warmUp` seconds not measured. */
+  duration: number;
+  warmUp?: number;
+  headers?: Record<string, string>;
+  /** Paths asked in turn on each connection (default: the URL's). */
+  paths?: string[];
+  /** The server's process, for its CPU time; none: 0. */
+  serverPid?: number;
+  /**
+   * `many`: each request comes from a visitor address of its own, as a trusted proxy reports it (X-Forwarded-For),
+   * so that per-address rate limits count visitors, not the load generator. Default `one`: the loopback address.
+   */
+  addresses?: 'one' | 'many';
+}
+
+/** A visitor's address for the n-th request (10.0.0.0/8: never the loopback, never repeated within 16 M). */
+function visitorAddress(n: number): string {
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** The CPU time a process has used, in µs (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
+export function cpuTimeUs(pid: number): number {
+  // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+export function median(values: number[]): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** autocannon's options for a measurement (also what a load process of its own is given). */
+export function autocannonOptions(options: MeasureOptions, duration: number): autocannon.Options {
+  const target = new URL(options.url);
+  const paths = options.paths ?? [target.pathname + target.search];
+  let sent = 0;
+  return {
+    url: options.url,
+    connections: options.connections,
+    duration,
+    headers: options.headers ?? {},
+    requests: paths.map((path) => ({
+      method: 'GET' as const,
+      path,
+      ...(options.addresses === 'many'
+        ? {
+            setupRequest: (request: autocannon.Request) => {
+              sent += 1;
+              return { ...request, headers: { ...request.headers, 'x-forwarded-for': visitorAddress(sent) } };
+            },
+          }
+        : {}),
+    })),
+  };
+}
+
+/** The figures of one autocannon result; `cpuUs` from the server's CPU time over the measurement. */
+export function figuresOf(result: autocannon.Result, serverCpuUs = 0): Figures {
+  const statuses: Record<string, number> = {};
+  for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = count ?? 0;
+  if (result.errors) statuses.error = result.errors;
+  if (result.timeouts) statuses.timeout = result.timeouts;
+  // Not one answer within the measurement (each took longer): no latency to report, but not a short one either.
+  const none = result.requests.total === 0;
+  const sent = (result.requests as { sent?: number }).sent ?? 0;
+  if (none && sent > 0) statuses.unanswered = sent;
+  const answers = Math.max(1, result.requests.total);
+  return {
+    reqPerSec: result.requests.average,
+    p50: none ? Number.POSITIVE_INFINITY : result.latency.p50,
+    p99: none ? Number.POSITIVE_INFINITY : result.latency.p99,
+    bad: result.non2xx + result.errors + result.timeouts + (statuses.unanswered ?? 0),
+    statuses,
+    bytesPerAnswer: Math.round(result.throughput.total / answers),
+    cpuUs: serverCpuUs / answers,
+  };
+}
+
+/** JSON keeps an infinite latency (no answer) as the string `Infinity`, not as null. */
+export const keepInfinity = (_key: string, value: unknown) => (value === Number.POSITIVE_INFINITY ? 'Infinity' : value);
+const reviveInfinity = (_key: string, value: unknown) => (value === 'Infinity' ? Number.POSITIVE_INFINITY : value);
+
+export async function measure(options: MeasureOptions): Promise<Figures> {
+  const warmUp = options.warmUp ?? 2;
+  if (warmUp > 0) await autocannon(autocannonOptions(options, warmUp));
+  const cpuBefore = options.serverPid ? cpuTimeUs(options.serverPid) : 0;
+  const result = await autocannon(autocannonOptions(options, options.duration));
+  const cpuUsed = options.serverPid ? cpuTimeUs(options.serverPid) - cpuBefore : 0;
+  return figuresOf(result, cpuUsed);
+}
+
+/**
+ * A load of its own process (./load.ts) for `seconds`, beside what the bench measures meanwhile; `figures` resolves
+ * with what it achieved once it has ended.
+ */
+export function loadInBackground(
+  children: Children,
+  options: MeasureOptions,
+  seconds: number,
+  file: string,
+): { figures: Promise<Figures> } {
+  writeFileSync(file, JSON.stringify({ options, seconds }));
+  const child = children.start(['bench/support/load.ts', file], {}, { stdout: 'pipe' });
+  const chunks: Buffer[] = [];
+  child.stdout!.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const figures = new Promise<Figures>((done, fail) =>
+    // 'close', not 'exit': the output may still be on its way when the process has exited.
+    child.on('close', (code) =>
+      code === 0
+        ? done(JSON.parse(Buffer.concat(chunks).toString('utf8'), reviveInfinity) as Figures)
+        : fail(new Error(`the background load exited with ${code}`)),
+    ),
+  );
+  return { figures };
+}
