@@ -26,7 +26,8 @@ import { docsPlugin } from './plugins/docs.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { pagesPlugin } from './modules/pages/pages-plugin.ts';
 import { createPageCache } from './modules/pages/page-cache.ts';
-import { createPageRenderer } from './modules/pages/renderer.ts';
+import { createPageRenderer, PAGE_CALL_HEADER } from './modules/pages/renderer.ts';
+import { randomToken } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { createUserService } from './modules/users/service.ts';
@@ -214,11 +215,12 @@ async function registerPages(
   ctx: AppContext,
   options: BuildAppOptions,
   content: { cms: CmsService; catalogVersion: () => string },
+  pageCallMark: string,
 ) {
   const { config } = ctx;
   const distDir = config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   await app.register(spaPlugin, { distDir });
-  const renderer = createPageRenderer(app, { distDir, threads: config.env.RENDER_THREADS });
+  const renderer = createPageRenderer(app, { distDir, threads: config.env.RENDER_THREADS, pageCallMark });
   if (!renderer) app.log.warn({ distDir }, 'no server renderer: pages are rendered in the browser only');
   app.addHook('onClose', async () => renderer?.close());
   const freshMs = config.cms.freshSeconds * 1000;
@@ -261,9 +263,12 @@ const CLIENT_ERRORS: Partial<Record<number, { code: string; message: string }>> 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
+  const pageCallMark = randomToken(18);
   const app = Fastify({
     // A request id on every log line, the caller's X-Request-Id when it is a short safe token (plugins/request-id.ts).
     ...requestIdServerOptions(options.logger ?? { level: config.env.LOG_LEVEL }),
+    // A page's own calls (modules/pages/renderer.ts) are logged as the page's request, not as requests of their own.
+    disableRequestLogging: (request) => request.headers[PAGE_CALL_HEADER] === pageCallMark,
     trustProxy: config.trustProxy,
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
@@ -418,9 +423,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerContact(app, ctx, guard, options.mailer, owner);
   if (!config.production) await app.register(devRoutes);
 
-  await registerPages(app, ctx, options, {
-    cms,
-    catalogVersion: () => 'seed',
-  });
+  await registerPages(app, ctx, options, { cms, catalogVersion: () => 'seed' }, pageCallMark);
   return app;
 }

@@ -24,6 +24,7 @@ export async function createTestApp(
     redis?: Redis;
     cms?: BuildAppOptions['cms'];
     clock?: ReturnType<typeof fixedClock>;
+    logger?: BuildAppOptions['logger'];
   } = {},
 ) {
   const database = await createTestDatabase();
@@ -42,7 +43,7 @@ export async function createTestApp(
     config,
     db: database.db,
     clock,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.identity ? { identity: options.identity } : {}),
     ...(options.redis ? { redis: options.redis } : {}),
     ...(options.cms ? { cms: options.cms } : {}),

@@ -76,9 +76,14 @@ function builtSpa(): string {
 }
 
 let t: Awaited<ReturnType<typeof createCmsTestApp>>;
+/** The app's log lines (info: Fastify's request lines too). */
+const logged: { msg: string; req?: { url: string } }[] = [];
 
 beforeAll(async () => {
-  t = await createCmsTestApp({ env: { WEB_DIST_DIR: builtSpa(), RENDER_THREADS: '1' } });
+  t = await createCmsTestApp({
+    env: { WEB_DIST_DIR: builtSpa(), RENDER_THREADS: '1' },
+    logger: { level: 'info', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -208,6 +213,14 @@ describe('a page', () => {
     expect(res.statusCode).toBe(200);
     expect(html).toContain('<div id="root"></div>');
     expect(html).not.toContain('portal-ssr');
+  });
+
+  it('is logged as one request: its own calls are not requests of their own in the log', async () => {
+    logged.length = 0;
+    await page('/?logged');
+    await t.app.inject({ method: 'GET', url: '/v1/config' });
+    const requests = logged.filter((line) => line.msg === 'incoming request').map((line) => line.req?.url);
+    expect(requests).toEqual(['/?logged', '/v1/config']);
   });
 
   it('is compressed as the browser accepts', async () => {

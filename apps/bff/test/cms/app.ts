@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { z } from 'zod';
+import type { BuildAppOptions } from '../../src/app.ts';
 import { createSnapshotCache } from '../../src/modules/cms/cache.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { NOW, createTestApp, startMemberSession } from '../helpers.ts';
@@ -15,6 +16,7 @@ export async function createCmsTestApp(
     staleSeconds?: number;
     fixtures?: 'hand' | 'recorded';
     env?: Record<string, string>;
+    logger?: BuildAppOptions['logger'];
   } = {},
 ) {
   const clock = fixedClock(NOW);
@@ -28,6 +30,7 @@ export async function createCmsTestApp(
     clock,
     cms: { source, cache },
     env: { PREVIEW_TOKEN_SECRET: PREVIEW_SECRET, CMS_PUBLIC_URL, ...options.env },
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
     ...t,

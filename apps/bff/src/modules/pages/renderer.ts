@@ -51,6 +51,12 @@ export interface PageRenderer {
   close(): Promise<void>;
 }
 
+/**
+ * The header a page's own call carries, with a value made per process (`pageCallMark`): the app leaves such calls out
+ * of its request log, where the page's own request stands for them (app.ts). Nobody outside knows the value.
+ */
+export const PAGE_CALL_HEADER = 'x-portal-page-call';
+
 /** Only the page's reads go through: GET, and the bodiless POSTs the spec makes reads. */
 const API_PATH = /^\/v1\/[^\s#]*$/;
 
@@ -60,7 +66,7 @@ const API_PATH = /^\/v1\/[^\s#]*$/;
  */
 export function createPageRenderer(
   app: FastifyInstance,
-  options: { distDir: string; threads: number },
+  options: { distDir: string; threads: number; pageCallMark: string },
 ): PageRenderer | null {
   const serverEntry = resolve(options.distDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(serverEntry) || !existsSync(resolve(options.distDir, '.vite', 'manifest.json'))) return null;
@@ -84,6 +90,7 @@ export function createPageRenderer(
       url: call.path,
       headers: {
         ...page.headers,
+        [PAGE_CALL_HEADER]: options.pageCallMark,
         accept: 'application/json',
         ...(cookie ? { cookie } : {}),
         ...(post ? { origin: post.origin, ...post.header } : {}),
