@@ -37,7 +37,7 @@ export async function renderPage({ url, language, cookies, transport }) {
   const title = news.body ? news.body.data[0].attributes.display_title : 'no news';
   return {
     kind: 'html',
-    html: '<main>rendered ' + pathname + ' in ' + language + ' for ' + who + ' order ' + (cookies.ly_nav_order ?? '-') +
+    html: '<main data-origin="' + new URL(url).origin + '">rendered ' + pathname + ' in ' + language + ' for ' + who + ' order ' + (cookies.ly_nav_order ?? '-') +
       ' hints ' + (cookies.${HINT_COOKIES.level1} ? 'yes' : 'no') + ' news ' + title + ' $& $1</main>',
     state: { ...state, router: { loaderData: {} } },
     modules: pathname === '/' ? ['src/app/home-page.tsx'] : [],
@@ -171,11 +171,17 @@ describe('a page', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     // The replacement is a function: `$&` in the page is text.
-    expect(html).toContain('<div id="root"><main>rendered / in ja for visitor order');
+    expect(html).toContain('<div id="root"><main data-origin="http://portal.test">rendered / in ja for visitor order');
     expect(html).toContain('$& $1</main></div>');
     // The CMS answered the renderer's call (the fake CMS's first news item).
     expect(html).not.toContain('news no news');
     expect(html).toMatch(/<html lang="ja">/);
+  });
+
+  it('renders at the portal’s origin whatever form the request’s target takes', async () => {
+    const { html } = await page('//attacker.example/leisure?target');
+    expect(html).toContain('rendered /leisure in ja');
+    expect(html).not.toContain('attacker.example');
   });
 
   it('preloads its route’s chunks and stylesheets from the build manifest, not what the entry loads', async () => {

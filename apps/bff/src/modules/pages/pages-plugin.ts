@@ -92,6 +92,15 @@ export const pagesPlugin = fp<PagesPluginOptions>(async (app, options) => {
   /** The renders under way of visitors' pages, by key: whoever asks meanwhile waits for the same one. */
   const rendering = new Map<string, Promise<VisitorRender>>();
 
+  /**
+   * The page's URL at the portal's public origin: its path and query only, whatever form the request's target took
+   * (`//host/path` or an absolute `http://host/path` names no other site for the renderer).
+   */
+  function pageUrl(target: string): string {
+    const { pathname, search } = new URL(target, 'http://target.invalid');
+    return new URL(`${pathname}${search}`, options.origin).href;
+  }
+
   /** Headers of the page request that its calls pass on. */
   function passedOn(request: FastifyRequest): Record<string, string> {
     const headers: Record<string, string> = { 'x-request-id': request.id };
@@ -173,7 +182,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(async (app, options) => {
       if (!running) {
         running = (async () => {
           const result = await renderer!.render({
-            url: new URL(url, options.origin).href,
+            url: pageUrl(url),
             language,
             cookies: { [CLIENT_COOKIES.navOrder.name]: navOrder },
             codings: ['identity', 'br', 'gzip'],
@@ -226,7 +235,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(async (app, options) => {
     }
     const coding = preferredCoding(request.headers['accept-encoding']);
     const result = await renderer!.render({
-      url: new URL(url, options.origin).href,
+      url: pageUrl(url),
       language,
       cookies,
       codings: [coding],
