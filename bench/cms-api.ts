@@ -23,6 +23,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuProfileOf } from './cpu-profile.ts';
 import { startBare } from './support/bare.ts';
 import { Children, ROOT } from './support/children.ts';
 import { startCms, type StartedCms } from './support/cms.ts';
@@ -61,32 +62,7 @@ async function main(): Promise<void> {
   async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
     const dir = process.env.PROFILE_DIR;
     if (!dir) return work();
-    const [target] = (await (await fetch(`http://127.0.0.1:${INSPECT_PORT}/json/list`)).json()) as {
-      webSocketDebuggerUrl: string;
-    }[];
-    const socket = new WebSocket(target!.webSocketDebuggerUrl);
-    await new Promise((done, fail) => {
-      socket.addEventListener('open', done, { once: true });
-      socket.addEventListener('error', fail, { once: true });
-    });
-    let nextId = 0;
-    const call = (method: string) =>
-      new Promise<Record<string, unknown>>((done) => {
-        const id = (nextId += 1);
-        const onMessage = (event: MessageEvent) => {
-          const message = JSON.parse(String(event.data)) as { id?: number; result: Record<string, unknown> };
-          if (message.id !== id) return;
-          socket.removeEventListener('message', onMessage);
-          done(message.result);
-        };
-        socket.addEventListener('message', onMessage);
-        socket.send(JSON.stringify({ id, method }));
-      });
-    await call('Profiler.enable');
-    await call('Profiler.start');
-    const result = await work();
-    const { profile } = await call('Profiler.stop');
-    socket.close();
+    const { profile, result } = await cpuProfileOf(INSPECT_PORT, work);
     mkdirSync(dir, { recursive: true });
     writeFileSync(join(dir, `bff-${name}.cpuprofile`), JSON.stringify(profile));
     return result;

@@ -1,5 +1,6 @@
 # syntax=docker/dockerfile:1
-# The CMS image: Payload 3 on Next 16 (apps/cms, ADR 0008), served by `next start` on Node 24. Its schema comes
+# The CMS image: Payload 3 on Next 16 (apps/cms, ADR 0008), served by its own server (apps/cms/server.ts: Next's
+# handler with the slow-client limits and TRUST_PROXY, ADR 0034) on Node 24. Its schema comes
 # from the committed migrations, applied when the server first initialises Payload (prodMigrations).
 # Built from the repository root: docker build -f deploy/cms.Dockerfile .   (docs/operations-deployment.md)
 # The same image seeds a new CMS database once (compose.yaml: cms-bootstrap).
@@ -48,7 +49,9 @@ RUN npm ci --omit=dev --no-audit --no-fund -w @portal/cms && npm cache clean --f
 FROM node:24-slim AS runtime
 ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
-    CMS_MEDIA_DIR=/data/media
+    CMS_MEDIA_DIR=/data/media \
+    CMS_HOST=0.0.0.0 \
+    CMS_PORT=3001
 WORKDIR /app
 COPY --from=runtime-deps /app ./
 COPY tsconfig.base.json ./
@@ -59,4 +62,4 @@ COPY --from=cms-build /app/apps/cms/public/monaco ./apps/cms/public/monaco
 RUN mkdir -p /data/media && chown node:node /data/media
 USER node
 EXPOSE 3001
-CMD ["node", "node_modules/next/dist/bin/next", "start", "apps/cms", "-p", "3001", "-H", "0.0.0.0"]
+CMD ["node", "apps/cms/server.ts"]

@@ -85,15 +85,8 @@ startService('identity provider', ['apps/idp/src/main.ts'], {
   IDP_PORT: String(idpPort),
   IDP_BASE_URL: idpBase,
 });
-startService(
-  'CMS',
-  ['node_modules/next/dist/bin/next', 'start', 'apps/cms', '-p', String(cmsPort), '-H', '127.0.0.1'],
-  {
-    ...shared,
-    ...cmsEnv,
-    CMS_PORT: String(cmsPort),
-  },
-);
+// The CMS's own server (apps/cms/server.ts): Next's handler with the slow-client limits and TRUST_PROXY.
+startService('CMS', ['apps/cms/server.ts'], { ...shared, ...cmsEnv, CMS_PORT: String(cmsPort) });
 try {
   // The BFF starts once the CMS answers, so its first content requests do not fail.
   await waitForHttp(`http://127.0.0.1:${cmsPort}/api/users/me`, 60_000);

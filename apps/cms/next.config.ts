@@ -12,6 +12,16 @@ const EVERY_ANSWER = [
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'same-origin' },
+  // Issue 33: a window the admin opens (the portal's preview) gets no handle on it, nor does a page that opened the
+  // admin; and the powerful browser features no page uses are refused (the portal's policy,
+  // @portal/contracts/permissions-policy; admin-security.test.ts checks they are the same).
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  {
+    key: 'Permissions-Policy',
+    value:
+      'accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), ' +
+      'microphone=(), midi=(), payment=(), serial=(), usb=(), xr-spatial-tracking=()',
+  },
 ];
 const API_ANSWER = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'; sandbox" }];
 

@@ -63,13 +63,14 @@ import { MAIL_OUTBOX_JOB, portalJobs } from './modules/jobs/registry.ts';
 import { recordRound } from './modules/jobs/repository.ts';
 import { japanHourKey } from './lib/japan-time.ts';
 import { createJobScheduler, schedulerOwner, type JobDefinition } from './modules/jobs/scheduler.ts';
-import { createJobHistory } from './modules/jobs/service.ts';
+import { createJobHistory, createJobHistoryPruning } from './modules/jobs/service.ts';
 import { createPointExpiryNotices } from './modules/points/expiry-notice.ts';
 import { pointExpiryNoticeRoutes } from './modules/points/expiry-notice-routes.ts';
 import { encodeLocation, needsLocationEncoding } from './lib/location.ts';
 import { requestIdPlugin, requestIdServerOptions } from './plugins/request-id.ts';
 import { createAppMetrics, type AppMetrics } from './modules/metrics/metrics.ts';
 import { countedSnapshotCache } from './modules/metrics/instrument.ts';
+import { closeAnsweredConnections, slowClientOptions } from './plugins/slow-clients.ts';
 import { metricsPlugin } from './modules/metrics/routes.ts';
 
 export const DEFAULT_WEB_DIST = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
@@ -159,7 +160,7 @@ async function registerContact(
     carrier: ctx.carrier,
     customerCentre: mail.customerCentre,
     messageIdDomain: new URL(ctx.config.publicOrigin).hostname,
-    inquiriesPerAddressPerHour: ctx.config.contactRateLimitPerHour,
+    acknowledgementsPerAddressPerHour: ctx.config.contactAcknowledgementsPerAddressPerHour,
   });
   const worker = createOutboxWorker({
     db: ctx.db,
@@ -181,7 +182,9 @@ async function registerContact(
     if (!mailerOption) mailer.close();
   });
   await app.register(contactRoutes, { ...guard, contact, rateLimitPerHour: ctx.config.contactRateLimitPerHour });
-  if (!ctx.config.production && !mail.smtp) await app.register(devMailViewer(ctx.db));
+  // Inquirers' personal data: a developer's own machine only (modules/contact/dev-mail-viewer.ts).
+  const development = !ctx.config.production && ['local', 'development'].includes(ctx.config.env.APP_ENV);
+  if (development && !mail.smtp) await app.register(devMailViewer(ctx.db));
 }
 
 /**
@@ -270,6 +273,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A page's own calls (modules/pages/renderer.ts) are logged as the page's request, not as requests of their own.
     disableRequestLogging: (request) => request.headers[PAGE_CALL_HEADER] === pageCallMark,
     trustProxy: config.trustProxy,
+    // Slow clients: headers within 10 s, the whole request within 30 s, refusals in the usual shape.
+    ...slowClientOptions(config.http),
     bodyLimit: 64 * 1024,
     routerOptions: { ignoreTrailingSlash: false },
     // A replica draining after SIGTERM still answers a request that arrives on a connection already open (main.ts
@@ -355,6 +360,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // First: every hook and handler after it runs in the request's context (its id reaches the logs and upstreams).
   await app.register(requestIdPlugin);
   await app.register(cookie);
+  await app.register(closeAnsweredConnections);
   // JSON and HTML answers compressed per request: brotli at a fast quality, gzip otherwise (ADR 0018). Built assets
   // are precompressed at build and served as they are; answers that already carry Content-Encoding pass through.
   await app.register(compress, {
@@ -401,7 +407,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const jobs = registerJobScheduler(
     app,
     ctx,
-    options.jobs ?? portalJobs({ membership, points: ctx.points, notices }),
+    options.jobs ??
+      portalJobs({
+        membership,
+        points: ctx.points,
+        notices,
+        history: createJobHistoryPruning({ db, retentionDays: config.jobs.historyRetentionDays }),
+      }),
     owner,
   );
   if (config.env.OPERATOR_API_TOKEN) {

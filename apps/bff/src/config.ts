@@ -1,21 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { z } from 'zod';
 import { ENVIRONMENTS } from '@portal/contracts';
+import type { HttpLimits } from '@portal/contracts/slow-clients';
+import { TrustProxySchema, type TrustedProxies } from '@portal/contracts/trust-proxy';
 import { TileUrlTemplateSchema } from './modules/catalog/map-tiles.ts';
 
 const url = z.url().transform((v) => v.replace(/\/+$/, ''));
-
-/** An IPv4 or IPv6 address, optionally with a prefix length (`10.0.0.0/8`, `fd00::/8`), or a range's name. */
-function isTrustedProxyEntry(entry: string): boolean {
-  if (entry === 'loopback' || entry === 'linklocal' || entry === 'uniquelocal') return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (family === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
-}
 
 /**
  * Environment configuration, validated at start (stops listing every wrong setting by name).
@@ -29,28 +20,19 @@ export const EnvSchema = z.object({
   /** The origin members see; redirect URIs and Origin checks derive from it. */
   PUBLIC_ORIGIN: url.optional(),
   /**
-   * Which proxies in front of the BFF may tell it the client's address (X-Forwarded-For): a comma-separated list of
-   * addresses, CIDR ranges and the names `loopback`, `linklocal`, `uniquelocal` (`10.0.0.0/8,loopback`). Unset:
-   * none, the client is the TCP peer. Per-address rate limits key on that address, so trusting a proxy that is not
-   * there lets anyone choose their own address (issue 14). A hop count is not offered: Fastify cannot check the
-   * peer against a count, and refuses to trust anything with one.
+   * Which proxies in front of the BFF may tell it the client's address (X-Forwarded-For): `none`, or a
+   * comma-separated list of addresses, CIDR ranges and the names `loopback`, `linklocal`, `uniquelocal`
+   * (`10.0.0.0/8,loopback`; @portal/contracts/trust-proxy, the CMS reads the same rule). Unset: none, the client is
+   * the TCP peer; production must say which (issue 33). Per-address rate limits key on that address, so trusting a
+   * proxy that is not there lets anyone choose their own address (issue 14).
    */
-  TRUST_PROXY: z
-    .string()
-    .default('')
-    .transform((value, ctx) => {
-      if (value.trim() === '') return false as const;
-      const entries = value.split(',').map((entry) => entry.trim());
-      const invalid = entries.filter((entry) => !isTrustedProxyEntry(entry));
-      if (invalid.length > 0) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `addresses, CIDR ranges, loopback, linklocal or uniquelocal, separated by commas (not ${invalid.join(', ')})`,
-        });
-        return z.NEVER;
-      }
-      return entries;
-    }),
+  TRUST_PROXY: TrustProxySchema,
+  /**
+   * Slow clients (issue 33): the request line and headers must arrive within HTTP_HEADERS_TIMEOUT_MS, the whole
+   * request with its body within HTTP_REQUEST_TIMEOUT_MS; past either the BFF answers 408 and closes the connection.
+   */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 
   DATABASE_URL: z.string().optional(),
@@ -124,8 +106,19 @@ export const EnvSchema = z.object({
    * docs/decisions/0025); 0 stops it (tests run it themselves).
    */
   JOB_SCHEDULER_POLL_MS: z.coerce.number().int().min(0).optional(),
-  /** Inquiries or opinions allowed per hour from one session and from one e-mail address; per client IP: 4×. */
+  /**
+   * How long the jobs' history is kept (docs/decisions/0025): the daily job `job-history-prune` deletes the runs that
+   * ended longer ago, never a job's latest run nor one still pending or running.
+   */
+  JOB_HISTORY_RETENTION_DAYS: z.coerce.number().int().min(7).max(3650).default(180),
+  /** Inquiries or opinions allowed per hour from one session; per client IP: 4×. */
   CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(5),
+  /**
+   * Acknowledgement mails one e-mail address receives per hour (issue 33). An inquiry past it is still received and
+   * reaches the customer centre, without a mail to the address: whoever types someone else's address can neither
+   * block that person's inquiries nor fill their mailbox.
+   */
+  CONTACT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(1),
 
   /** Built SPA to serve; defaults to apps/web/dist. */
   WEB_DIST_DIR: z.string().optional(),
@@ -157,7 +150,9 @@ export interface AppConfig {
   env: z.infer<typeof EnvSchema>;
   production: boolean;
   /** Fastify's `trustProxy`: false (the TCP peer is the client) or the trusted proxies' addresses. */
-  trustProxy: false | string[];
+  trustProxy: TrustedProxies;
+  /** How long a client may take to send a request's headers, and the whole request (slow clients). */
+  http: HttpLimits;
   publicOrigin: string;
   secureCookies: boolean;
   sessionSecret: string;
@@ -180,8 +175,10 @@ export interface AppConfig {
     pollMs: number;
   };
   contactRateLimitPerHour: number;
-  /** The job scheduler's polling interval; 0: no scheduled jobs in this process. */
-  jobs: { pollMs: number };
+  /** Acknowledgement mails per e-mail address and hour (at least one). */
+  contactAcknowledgementsPerAddressPerHour: number;
+  /** The job scheduler's polling interval (0: no scheduled jobs in this process) and how long history is kept. */
+  jobs: { pollMs: number; historyRetentionDays: number };
   /** The map's base layer: null tiles draw the shipped prefecture outlines. */
   map: { tileUrl: string | null; tileAttribution: string | null };
   externalSites: {
@@ -206,12 +203,14 @@ export interface AppConfig {
  * identity provider, at a /dev page production does not serve, at a reserved `.example` address nobody reads, or at
  * a per-process store the replicas cannot share (ARCHITECTURE.md §8). Left optional on purpose: PUBLIC_STAY_SEARCH_URL
  * (unset: 公共の宿 searches on the stay host), MAP_TILE_URL (unset: the shipped prefecture outlines), COOKIE_DOMAIN
- * (unset: host-only cookies, the narrower scope), TRUST_PROXY (unset: no proxy believed), OPERATOR_API_TOKEN (unset:
+ * (unset: host-only cookies, the narrower scope), OPERATOR_API_TOKEN (unset:
  * no operator API on that deployment), SMTP_USER/SMTP_PASS (a relay may need no login), and the limits and timeouts,
  * whose defaults are production's.
  */
 export const PRODUCTION_REQUIRED = {
   PUBLIC_ORIGIN: 'redirect URIs, Origin checks and Secure cookies derive from it; unset: http://localhost',
+  TRUST_PROXY:
+    'the load balancer whose X-Forwarded-For names the client, or none; unset: per-address limits would see only the balancer',
   DATABASE_URL: 'the replicas share PostgreSQL; unset: an embedded PGlite per process',
   REDIS_URL: 'the replicas share rate limits and CMS snapshots in Redis; unset: per process',
   SESSION_SECRET: 'every replica must verify the CSRF tokens of the others; unset: one per process',
@@ -300,7 +299,17 @@ function configProblems(source: Record<string, string | undefined>, issues: read
  */
 export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(source);
-  const problems = configProblems(source, parsed.success ? [] : parsed.error.issues);
+  const issues = parsed.success ? [] : [...parsed.error.issues];
+  // Node refuses a server whose headers may take longer than the whole request.
+  if (parsed.success && parsed.data.HTTP_HEADERS_TIMEOUT_MS > parsed.data.HTTP_REQUEST_TIMEOUT_MS) {
+    issues.push({
+      code: 'custom',
+      path: ['HTTP_HEADERS_TIMEOUT_MS'],
+      message: 'must not be longer than HTTP_REQUEST_TIMEOUT_MS',
+      input: source.HTTP_HEADERS_TIMEOUT_MS,
+    });
+  }
+  const problems = configProblems(source, issues);
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const production = env.NODE_ENV === 'production';
@@ -311,6 +320,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     env,
     production,
     trustProxy: env.TRUST_PROXY,
+    http: { headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS },
     publicOrigin,
     secureCookies: publicOrigin.startsWith('https://'),
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
@@ -341,8 +351,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       pollMs: env.MAIL_OUTBOX_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 2000),
     },
     contactRateLimitPerHour: env.CONTACT_RATE_LIMIT_PER_HOUR,
+    contactAcknowledgementsPerAddressPerHour: env.CONTACT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_HOUR,
     // As the outbox: test apps run their jobs on demand, every other process on its own.
-    jobs: { pollMs: env.JOB_SCHEDULER_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000) },
+    jobs: {
+      pollMs: env.JOB_SCHEDULER_POLL_MS ?? (env.NODE_ENV === 'test' ? 0 : 30_000),
+      historyRetentionDays: env.JOB_HISTORY_RETENTION_DAYS,
+    },
     map: { tileUrl: env.MAP_TILE_URL ?? null, tileAttribution: env.MAP_TILE_ATTRIBUTION ?? null },
     externalSites: {
       mypageBaseUrl: env.MYPAGE_BASE_URL ?? outbound('mypage'),

@@ -7,6 +7,7 @@ import { PRODUCTION_ENV } from './fixtures/production-env.ts';
 /** What production must set, in the order the message lists it (README: configuration, column "Production"). */
 const REQUIRED_IN_PRODUCTION = [
   'PUBLIC_ORIGIN',
+  'TRUST_PROXY',
   'DATABASE_URL',
   'REDIS_URL',
   'SESSION_SECRET',
@@ -111,8 +112,12 @@ describe('production configuration', () => {
     expect(config.externalSites.publicStaySearchUrl).toBeNull();
     expect(config.map.tileUrl).toBeNull();
     expect(config.cookieDomain).toBeUndefined();
-    expect(config.trustProxy).toBe(false);
     expect(config.env.OPERATOR_API_TOKEN).toBeUndefined();
+  });
+
+  it('takes TRUST_PROXY=none for a BFF no proxy stands in front of (issue 33: production must say which)', () => {
+    expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'none' }).trustProxy).toBe(false);
+    expect(loadConfig(PRODUCTION_ENV).trustProxy).toEqual(['172.28.0.0/24']);
   });
 
   it('keeps the development defaults: no environment still loads', () => {

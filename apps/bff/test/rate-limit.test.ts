@@ -90,9 +90,8 @@ describe('the client address behind proxies (TRUST_PROXY, issue 14)', () => {
     const { loadConfig } = await import('../src/config.ts');
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
     expect(loadConfig({}).trustProxy).toBe(false);
-    // Production too trusts no proxy it was not told of (it once trusted every one).
-    const production = loadConfig(PRODUCTION_ENV);
-    expect(production.trustProxy).toBe(false);
+    // Production too trusts no proxy it was not told of (it once trusted every one), and must say so (issue 33).
+    expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'none' }).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '1' })).toThrow(/TRUST_PROXY/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY/);

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SessionResponseSchema, PublicConfigResponseSchema } from '@portal/contracts';
 import { browserCookies, CookieJar, createTestApp, csrfOf, fetchCsrf, ORIGIN, startMemberSession } from './helpers.ts';
@@ -280,5 +283,32 @@ describe('security headers over https (production)', () => {
     for (const res of [page, api]) expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
     expect(page.headers['content-security-policy']).toContain('upgrade-insecure-requests');
     expect(api.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+  });
+});
+
+describe('Permissions-Policy on every answer (issue 33)', () => {
+  it('refuses the powerful features no page uses to pages, API calls and assets alike', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="ja"><body><div id="root"></div></body></html>');
+    writeFileSync(join(dist, 'assets/app-abc123.js'), 'console.log(1)');
+    const site = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+    try {
+      const page = await site.app.inject({ method: 'GET', url: '/information' });
+      const api = await site.app.inject({ method: 'GET', url: '/v1/config' });
+      const asset = await site.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect([page.statusCode, api.statusCode, asset.statusCode]).toEqual([200, 200, 200]);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      for (const [what, res] of Object.entries({ page, api, asset })) {
+        const policy = String(res.headers['permissions-policy']);
+        for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+          expect(policy, what).toContain(`${feature}=()`);
+        }
+      }
+      // The document keeps its opener isolation (the API and assets are never documents).
+      expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    } finally {
+      await site.close();
+    }
   });
 });

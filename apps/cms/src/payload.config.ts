@@ -16,6 +16,8 @@ import { SpecialPages } from './collections/special-pages.ts';
 import { Users } from './collections/users.ts';
 import { migrations as postgresMigrations } from './migrations-postgres/index.ts';
 import { migrations as sqliteMigrations } from './migrations/index.ts';
+import { answerClientInputErrors } from './lib/client-input-errors.ts';
+import { refuseMisshapenWrites } from './lib/write-shape.ts';
 import { trustedOrigins } from './lib/origins.ts';
 import { databaseUri, repoRoot } from './lib/paths.ts';
 
@@ -55,10 +57,12 @@ export default buildConfig({
   db,
   sharp,
   graphQL: { disable: true },
-  // An editor's cookie counts only on requests from the CMS's and the portal's origins (a request from any other
-  // origin is anonymous, so refused before validation), and only these get CORS answers (lib/origins.ts).
+  // An editor's cookie counts only on requests from the CMS's own origins (a request from any other origin, the
+  // portal's too, is anonymous, so refused before validation), and only these get CORS answers (lib/origins.ts).
   csrf: trustedOrigins(),
   cors: trustedOrigins(),
+  // Input Payload cannot take is the client's mistake: 400, not 500 (lib/client-input-errors.ts).
+  hooks: { afterError: [answerClientInputErrors] },
   admin: {
     user: Users.slug,
     meta: { titleSuffix: '— ライフエール CMS' },
@@ -81,7 +85,10 @@ export default buildConfig({
     defaultLocale: 'ja',
     fallback: true,
   },
-  collections: [News, NewsTypes, BlockContents, SpecialPages, OtherPages, HeaderFooters, Courses, Media, Users],
+  // A write whose data has not the shape of the collection's fields is refused before Payload walks it (lib/write-shape.ts).
+  collections: [News, NewsTypes, BlockContents, SpecialPages, OtherPages, HeaderFooters, Courses, Media, Users].map(
+    refuseMisshapenWrites,
+  ),
   jobs: {
     // Runs scheduled publishing inside the CMS server (Next calls getPayload with cron on); plain-Node scripts never start it.
     autoRun: [{ cron: '* * * * *', queue: 'default', limit: 20 }],

@@ -1,10 +1,10 @@
 /**
  * Starts the real CMS for integration tests: a fresh SQLite database and media folder in `dataDir`, migrated
- * and seeded (plain Node, local API), then `next start` on `port`.
+ * and seeded (plain Node, local API), then its server (apps/cms/server.ts) on `port`.
  *
  * It builds nothing: it serves the existing production build (`apps/cms/.next`, made by `npm start`,
- * `npm test` or `npm run build -w @portal/cms`). Without a build it falls back to `next dev`, which works
- * but compiles on the first requests (tens of seconds).
+ * `npm test` or `npm run build -w @portal/cms`). Without a build it falls back to Next's development server, which
+ * works but compiles on the first requests (tens of seconds).
  *
  *   const cms = await startCms({ port: 3201, dataDir: '/tmp/cms-test' });
  *   fetch(`${cms.url}/api/news`, { headers: { Authorization: `users API-Key ${cms.apiKey}` } });
@@ -16,7 +16,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
-const NEXT_BIN = join(ROOT, 'node_modules/next/dist/bin/next');
+const SERVER = join(ROOT, 'apps/cms/server.ts');
 
 export interface StartCmsOptions {
   port: number;
@@ -32,6 +32,8 @@ export interface StartCmsOptions {
   content?: 'full' | 'sample';
   /** Print the CMS output (default: only on failure). */
   verbose?: boolean;
+  /** More settings of the CMS's server (TRUST_PROXY, HTTP_HEADERS_TIMEOUT_MS, REDIS_URL…). */
+  env?: Record<string, string>;
 }
 
 export interface StartedCms {
@@ -60,6 +62,9 @@ export async function startCms(options: StartCmsOptions): Promise<StartedCms> {
     // Where the tests reach it: an editor's cookie counts only from this origin and the portal's (lib/origins.ts).
     CMS_PUBLIC_URL: `http://127.0.0.1:${options.port}`,
     NEXT_TELEMETRY_DISABLED: '1',
+    CMS_PORT: String(options.port),
+    CMS_HOST: '127.0.0.1',
+    ...options.env,
   };
   const output: string[] = [];
   const collect = (child: ChildProcess) => {
@@ -83,9 +88,7 @@ export async function startCms(options: StartCmsOptions): Promise<StartedCms> {
   if (seedCode !== 0) throw new Error(`CMS seed failed (exit ${seedCode}):\n${output.join('')}`);
 
   const built = existsSync(join(ROOT, 'apps/cms/.next/BUILD_ID'));
-  const args = built
-    ? [NEXT_BIN, 'start', 'apps/cms', '-p', String(options.port), '-H', '127.0.0.1']
-    : [NEXT_BIN, 'dev', 'apps/cms', '-p', String(options.port), '-H', '127.0.0.1'];
+  const args = built ? [SERVER] : [SERVER, '--dev'];
   const server = spawn(process.execPath, args, {
     cwd: ROOT,
     env: built ? { ...env, NODE_ENV: 'production' } : { ...env, NODE_ENV: 'development' },

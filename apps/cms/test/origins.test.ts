@@ -4,23 +4,22 @@ import { adminContentSecurityPolicy, newNonce } from '../src/lib/security-header
 
 /** Whom the CMS trusts with an editor's cookie and CORS (lib/origins.ts); the started CMS: admin-security.test.ts. */
 describe('trusted origins', () => {
-  it('are the CMS where editors open it and the portal, from the settings npm start passes', () => {
+  it('are the CMS where editors open it, not the portal (issue 33), from the settings npm start passes', () => {
     expect(trustedOrigins({ CMS_PORT: '3101', PORTAL_ORIGIN: 'http://localhost:3100' })).toEqual([
       'http://localhost:3101',
       'http://127.0.0.1:3101',
-      'http://localhost:3100',
     ]);
   });
 
-  it('default to the local CMS on 3001 and the portal on 3000', () => {
-    expect(trustedOrigins({})).toEqual(['http://localhost:3001', 'http://127.0.0.1:3001', 'http://localhost:3000']);
+  it('default to the local CMS on 3001', () => {
+    expect(trustedOrigins({})).toEqual(['http://localhost:3001', 'http://127.0.0.1:3001']);
   });
 
   it('are only the public address of a deployed CMS, as an origin', () => {
     const env = { CMS_PUBLIC_URL: 'https://cms.example.jp/', PORTAL_ORIGIN: 'https://www.example.jp/' };
     expect(cmsOrigins(env)).toEqual(['https://cms.example.jp']);
     expect(portalOrigin(env)).toBe('https://www.example.jp');
-    expect(trustedOrigins(env)).toEqual(['https://cms.example.jp', 'https://www.example.jp']);
+    expect(trustedOrigins(env)).toEqual(['https://cms.example.jp']);
     expect(cmsIsHttps(env)).toBe(true);
     expect(cmsIsHttps({})).toBe(false);
   });

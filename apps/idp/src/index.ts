@@ -1,5 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { PERMISSIONS_POLICY } from '@portal/contracts/permissions-policy';
+import {
+  CLIENT_REFUSALS,
+  HTTP_LIMITS,
+  clientErrorListener,
+  closeWhenAnsweredEarly,
+  httpServerTimeouts,
+  rawJsonAnswer,
+  type ClientRefusalStatus,
+  type HttpLimits,
+} from '@portal/contracts/slow-clients';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -38,12 +49,17 @@ export interface IdpOptions {
   dataDir?: string;
   /** Trust `X-Forwarded-*` (behind a TLS-offloading proxy). Default false. */
   trustProxy?: boolean;
-  /** Lockout after failed logins, per login id and per client address. Default 5 and 30 failures in 15 minutes. */
+  /**
+   * Lockout after failed logins, per login id at a client address and per address (default 5 and 30 failures in 15
+   * minutes), and the slow-down of a login id failing from everywhere (after 10, gaps of 1 s doubling up to 60 s).
+   */
   loginLimits?: Partial<LoginLimits>;
   /** Validity and wrong tries of a one-time code. Default 5 minutes and 5 tries. */
   secondFactorLimits?: Partial<SecondFactorLimits>;
-  /** The clock of the one-time codes' expiry (tests move it). Default `Date.now`. */
+  /** The clock of the one-time codes' expiry and of the login slow-down (tests move it). Default `Date.now`. */
   now?: () => number;
+  /** Slow clients: headers within 10 s, the whole request within 30 s (HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS). */
+  httpLimits?: Partial<HttpLimits>;
 }
 
 export interface IdpAddress {
@@ -96,6 +112,23 @@ export function portalClients(
   };
 }
 
+/**
+ * Headers of every answer (issue 33): no window it opens keeps a handle on a login page, nor does a page that opened
+ * it; and the powerful browser features none of its pages uses are refused. The CSP is per page (security-headers.ts).
+ */
+const EVERY_ANSWER = {
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': PERMISSIONS_POLICY,
+} as const;
+
+/** What Node refuses before the IdP sees a request, in the IdP's JSON shape. */
+const CLIENT_ERROR_ANSWERS = Object.fromEntries(
+  (Object.keys(CLIENT_REFUSALS) as unknown as ClientRefusalStatus[]).map((status) => [
+    status,
+    rawJsonAnswer(status, JSON.stringify({ error: CLIENT_REFUSALS[status].code }), EVERY_ANSWER),
+  ]),
+) as Record<ClientRefusalStatus, string>;
+
 interface Mount {
   prefix: string;
   handle: (req: IncomingMessage, res: ServerResponse) => void;
@@ -120,14 +153,17 @@ export async function createIdp(options: IdpOptions = {}): Promise<Idp> {
     loadSigningKeys(dataDir, 'carrier'),
   ]);
   const jwks = { sso: ssoJwks, carrier: carrierJwks };
-  const throttle = createLoginThrottle(options.loginLimits);
-  const secondFactorLimits = { ...DEFAULT_SECOND_FACTOR_LIMITS, ...options.secondFactorLimits };
   const now = options.now ?? (() => Date.now());
+  const throttle = createLoginThrottle(options.loginLimits, now);
+  const secondFactorLimits = { ...DEFAULT_SECOND_FACTOR_LIMITS, ...options.secondFactorLimits };
 
   let mounts: Mount[] = [];
   let issuers: Record<IssuerName, string> | undefined;
 
-  const server = createServer((req, res) => {
+  const limits = { ...HTTP_LIMITS, ...options.httpLimits };
+  const server = createServer(httpServerTimeouts(limits), (req, res) => {
+    for (const [name, value] of Object.entries(EVERY_ANSWER)) res.setHeader(name, value);
+    closeWhenAnsweredEarly(req, res);
     const url = req.url ?? '/';
     const pathname = url.split('?')[0] ?? '/';
 
@@ -157,6 +193,8 @@ export async function createIdp(options: IdpOptions = {}): Promise<Idp> {
     res.writeHead(mounts.length === 0 ? 503 : 404, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ error: mounts.length === 0 ? 'starting' : 'not_found' }));
   });
+
+  server.on('clientError', clientErrorListener(CLIENT_ERROR_ANSWERS));
 
   function start(baseUrl: string): Record<IssuerName, string> {
     const started = {} as Record<IssuerName, string>;

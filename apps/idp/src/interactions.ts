@@ -7,7 +7,7 @@ import type { default as ProviderInstance, InteractionResults } from 'oidc-provi
 import { authenticationMethods, requiredAssuranceLevel } from './assurance.ts';
 import type { AssuranceLevel } from './assurance.ts';
 import { errors } from './oidc-provider.ts';
-import type { LoginThrottle } from './login-throttle.ts';
+import type { LoginRefusal, LoginThrottle } from './login-throttle.ts';
 import { codePage, errorPage, loginPage, lockoutMinutes, MESSAGES } from './pages.ts';
 import type { ServiceInfo } from './pages.ts';
 import type { PendingSecondFactor, SecondFactorLimits, SecondFactorStore } from './second-factor.ts';
@@ -94,6 +94,13 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
       ctx.status = 429;
       ctx.set('retry-after', String(Math.ceil(lockedForMs / 1000)));
     };
+    const showRefused = (loginId: string, refusal: LoginRefusal): void => {
+      if (refusal.kind === 'locked') return showLockedOut(loginId, refusal.forMs);
+      const seconds = Math.max(1, Math.ceil(refusal.forMs / 1000));
+      showLogin(loginId, MESSAGES.slowedDown(seconds));
+      ctx.status = 429;
+      ctx.set('retry-after', String(seconds));
+    };
     const showCode = ({ loginId, code, triesLeft }: PendingSecondFactor, error?: string): void => {
       ctx.status = 200;
       ctx.type = 'html';
@@ -114,7 +121,7 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
       ctx.redirect(returnTo);
     };
     const login = async (accountId: string, acr: AssuranceLevel): Promise<void> => {
-      await throttle.succeed(accountId);
+      await throttle.succeed(accountId, ctx.ip);
       return finish({ login: { accountId, acr, amr: authenticationMethods(acr), remember: true } });
     };
     const backToInteraction = (): void => {
@@ -149,9 +156,10 @@ export function interactionRoutes(deps: InteractionDeps): Middleware {
 
     if (action === 'login') {
       const loginId = (form.get('loginId') ?? '').trim();
-      // A locked login id (or address) is refused before the password is looked at, even a right one.
-      const lockedFor = await throttle.lockedFor(loginId, address);
-      if (lockedFor > 0) return showLockedOut(loginId, lockedFor);
+      // A locked login id at this address (or a locked address), or a slowed login id before its turn, is refused
+      // before the password is looked at, even a right one.
+      const refusal = await throttle.attempt(loginId, address);
+      if (refusal) return showRefused(loginId, refusal);
       const persona = findPersona(loginId);
       if (!persona || form.get('password') !== PERSONA_PASSWORD) {
         const lockout = await throttle.fail(loginId, address);

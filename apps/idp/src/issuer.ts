@@ -47,6 +47,9 @@ export interface IssuerSettings {
 }
 
 const HOUR = 60 * 60;
+
+/** Errors of a client that went away, or that the server cut off (Node's request timeout). */
+const CLIENT_GONE = new Set(['ERR_HTTP_REQUEST_TIMEOUT', 'ECONNRESET', 'ECONNABORTED', 'EPIPE']);
 const TWO_WEEKS = 14 * 24 * HOUR;
 
 /** Claims of a test member; `sub` is the login id. Empty names (persona `noname`) are left out. */
@@ -216,6 +219,14 @@ export function createIssuer(settings: IssuerSettings): ProviderInstance {
   );
   provider.on('server_error', (_ctx, error) => {
     console.error(`[idp:${name}] server_error`, error);
+  });
+  // Koa prints every error of a request it could not answer. A client cut off for being too slow (issue 33) or gone
+  // is not the IdP's: stay quiet about those, as about what Koa itself leaves out.
+  // The provider is the Koa app itself; its types list only oidc-provider's own events.
+  const app = provider as unknown as NodeJS.EventEmitter;
+  app.on('error', (error: Error & { code?: string; status?: number; expose?: boolean }) => {
+    if (error.status === 404 || error.expose || CLIENT_GONE.has(error.code ?? '')) return;
+    console.error(`[idp:${name}]`, error);
   });
   return provider;
 }

@@ -12,9 +12,12 @@ export interface ServiceInfo {
 export const MESSAGES = {
   wrongCredentials: 'ログインIDまたはパスワードが正しくありません。',
   wrongCode: '確認コードが正しくありません。',
-  /** After too many failures (wrong passwords, or codes given up) for a login id or from one address. */
+  /** After too many failures (wrong passwords, or codes given up) for a login id at one address, or from it. */
   lockedOut: (minutes: number) =>
     `ログインに続けて失敗したため、ログインを一時的に制限しています。${minutes}分ほど待ってから、もう一度お試しください。`,
+  /** A login id that failed many times from everywhere: its attempts are spaced out (issue 33). */
+  slowedDown: (seconds: number) =>
+    `このログインIDでのログインの失敗が続いているため、試行の間隔を空けています。${seconds}秒ほど待ってから、もう一度お試しください。`,
   /** The last allowed wrong code: the pending code is given up. */
   codeExhausted:
     '確認コードを続けて間違えたため、この確認コードは使えなくなりました。もう一度パスワードを入力してください。新しい確認コードを発行します。',

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { idpConfigFromEnv } from '../src/config.ts';
 import { createIdp } from '../src/index.ts';
-import type { Idp, IdpAddress } from '../src/index.ts';
+import type { Idp, IdpAddress, LoginLimits } from '../src/index.ts';
 import { Browser, formsOf } from './support/browser.ts';
 import {
   authorizationRequest,
@@ -529,6 +529,71 @@ describe('repeated failures', () => {
       expect(await member.response.text()).toMatch(LOCKED_OUT);
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe('repeated failures from elsewhere (issue 33): a lock per login id and address, a slow-down per login id', () => {
+  /** An IdP behind a proxy the test plays, so that each browser has an address of its own (X-Forwarded-For). */
+  async function behindProxy(loginLimits: Partial<LoginLimits>, now?: () => number) {
+    const proxied = await createIdp({
+      dataDir,
+      portalOrigin: PORTAL,
+      trustProxy: true,
+      loginLimits,
+      ...(now ? { now } : {}),
+    });
+    const { issuers } = await proxied.listen(0);
+    const config = await discover(issuers.sso, 'portal', 'portal-sso-dev-secret');
+    const loginPageFrom = async (address: string) => {
+      const browser = new Browser({ 'x-forwarded-for': address });
+      const attempt = await authorizationRequest(config, { redirectUri: SSO_CALLBACK, acr: '1' });
+      const { response } = await startAuthorization(browser, attempt);
+      return { browser, loginPage: response };
+    };
+    return { proxied, loginPageFrom };
+  }
+
+  it('five wrong passwords lock the login id at that address only: the member still signs in from theirs', async () => {
+    const { proxied, loginPageFrom } = await behindProxy({});
+    try {
+      const attacker = await loginPageFrom('203.0.113.7');
+      for (let i = 1; i <= 5; i += 1)
+        await submitPassword(attacker.browser, attacker.loginPage, 'kyutoku', `wrong-${i}`);
+      const locked = await submitPassword(attacker.browser, attacker.loginPage, 'kyutoku', 'password');
+      expect(locked.response.status).toBe(429);
+      expect(await locked.response.text()).toMatch(LOCKED_OUT);
+
+      const member = await loginPageFrom('198.51.100.20');
+      const signedIn = await submitPassword(member.browser, member.loginPage, 'kyutoku', 'password');
+      expect(signedIn.leftTo?.href).toMatch(/^http:\/\/localhost:3000\/authorization\/cb\?/);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('spaces out the attempts of a login id failing from many addresses, and lets the member in on its turn', async () => {
+    let now = 1_000_000;
+    const { proxied, loginPageFrom } = await behindProxy({ slowDownAfterFailures: 3 }, () => now);
+    try {
+      for (let i = 1; i <= 3; i += 1) {
+        const guesser = await loginPageFrom(`198.51.100.${i}`);
+        const wrong = await submitPassword(guesser.browser, guesser.loginPage, 'healthpoint', 'guess');
+        expect(wrong.response.status).toBe(200);
+      }
+      const member = await loginPageFrom('192.0.2.44');
+      const early = await submitPassword(member.browser, member.loginPage, 'healthpoint', 'password');
+      expect(early.leftTo).toBeUndefined();
+      expect(early.response.status).toBe(429);
+      expect(early.response.headers.get('retry-after')).toBe('1');
+      expect(await early.response.text()).toContain(
+        'このログインIDでのログインの失敗が続いているため、試行の間隔を空けています。1秒ほど待ってから、もう一度お試しください。',
+      );
+      now += 1000;
+      const onTurn = await submitPassword(member.browser, member.loginPage, 'healthpoint', 'password');
+      expect(onTurn.leftTo?.pathname).toBe('/authorization/cb');
+    } finally {
+      await proxied.close();
     }
   });
 });

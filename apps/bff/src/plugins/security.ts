@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import { CSRF_COOKIE, CSRF_HEADER, DEVICE_ERROR_PATH, isFeaturePhone, SESSION_COOKIE } from '@portal/contracts';
+import { PERMISSIONS_POLICY } from '@portal/contracts/permissions-policy';
 import type { AppConfig } from '../config.ts';
 import { isValidCsrfToken, safeEqual } from '../lib/tokens.ts';
 import { tileImageSource } from '../modules/catalog/map-tiles.ts';
@@ -102,6 +103,8 @@ export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInsta
 
   app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '/';
+    // The powerful features no page uses, refused on every kind of answer (issue 33).
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     if (path.startsWith('/v1/')) reply.headers(apiHeaders);
     else if (request.routeOptions.config.securityHeaders === 'asset') reply.headers(ASSET_SECURITY_HEADERS);
     if (

@@ -81,7 +81,7 @@ const service = () =>
     carrier: createEmbeddedCarrierGateway(database.db),
     customerCentre: 'support@lifeyell.example',
     messageIdDomain: 'portal.test',
-    inquiriesPerAddressPerHour: 5,
+    acknowledgementsPerAddressPerHour: 5,
   });
 const worker = (m: Mailer = mailer) =>
   createOutboxWorker({ db: database.db, mailer: m, clock, from: 'ライフエール <no-reply@lifeyell.example>' });

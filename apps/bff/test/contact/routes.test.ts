@@ -9,6 +9,8 @@ import { contactInquiries, contactOpinions } from '@portal/db';
 import { createOutboxWorker } from '../../src/modules/contact/outbox.ts';
 import { createDevMailboxMailer } from '../../src/modules/contact/dev-mailbox.ts';
 import { listDevMails } from '../../src/modules/contact/repository.ts';
+import { DEVELOPMENT_ONLY_NOTE } from '../../src/modules/contact/dev-mail-viewer.ts';
+import { NOW } from '../helpers.ts';
 import { clearContactTables, createContactTestApp, outboxRows, VALID_INQUIRY, VALID_OPINION } from './support.ts';
 
 let t: Awaited<ReturnType<typeof createContactTestApp>>;
@@ -193,13 +195,55 @@ describe('POST /v1/contact/inquiries', () => {
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('limits one e-mail address to 5 inquiries an hour across sessions', async () => {
+  it('answers a repeated submission past the hour’s limit with its first receipt, not 429 (issue 33)', async () => {
+    const client = await t.client();
+    const key = { 'idempotency-key': 'reload-after-lost-answer-01' };
+    const first = await client.post(INQUIRIES, VALID_INQUIRY, key);
+    expect(first.statusCode, first.body).toBe(201);
+    for (let i = 1; i < 5; i += 1) expect((await client.post(INQUIRIES, VALID_INQUIRY)).statusCode).toBe(201);
+    expect((await client.post(INQUIRIES, VALID_INQUIRY)).statusCode).toBe(429);
+    // The member's reload after a lost answer: the same submission, so its receipt, and nothing stored or mailed.
+    const again = await client.post(INQUIRIES, VALID_INQUIRY, key);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().data.id).toBe(first.json().data.id);
+    expect(await t.db.select().from(contactInquiries)).toHaveLength(5);
+  });
+
+  it('never refuses an inquiry for the address it gives: typing someone’s address cannot block theirs (issue 33)', async () => {
+    const victim = { email: 'victim@example.jp', emailConfirm: 'victim@example.jp' };
+    const attacker = await t.client();
     for (let i = 0; i < 5; i += 1) {
-      const res = await (await t.client()).post(INQUIRIES, VALID_INQUIRY);
+      const res = await attacker.post(INQUIRIES, { ...VALID_INQUIRY, ...victim, inquiryText: `嫌がらせ${i}` });
       expect(res.statusCode, res.body).toBe(201);
     }
-    const res = await (await t.client()).post(INQUIRIES, VALID_INQUIRY);
-    expect(res.statusCode).toBe(429);
+    const own = await (await t.client()).post(INQUIRIES, { ...VALID_INQUIRY, ...victim });
+    expect(own.statusCode, own.body).toBe(201);
+    expect(await t.db.select().from(contactInquiries)).toHaveLength(6);
+  });
+
+  it('mails an address one acknowledgement an hour; every inquiry still reaches the customer centre (issue 33)', async () => {
+    const victim = { email: 'victim@example.jp', emailConfirm: 'victim@example.jp' };
+    const receipts = [];
+    for (let i = 0; i < 3; i += 1) {
+      const res = await (await t.client()).post(INQUIRIES, { ...VALID_INQUIRY, ...victim, inquiryText: `本文${i}` });
+      expect(res.statusCode, res.body).toBe(201);
+      receipts.push(ContactReceiptSchema.parse(res.json()).data.acknowledgementMailed);
+    }
+    expect(receipts).toEqual([true, false, false]);
+    const mails = await outboxRows(t.db);
+    expect(mails.filter((m) => m.recipient === victim.email)).toHaveLength(1);
+    expect(mails.filter((m) => m.kind === 'inquiry-notification')).toHaveLength(3);
+    // Another address is not affected; the victim's next hour brings one again.
+    const other = await (await t.client()).post(INQUIRIES, VALID_INQUIRY);
+    expect(other.json().data.acknowledgementMailed).toBe(true);
+    t.clock.set(new Date(t.clock.now().getTime() + 61 * 60_000).toISOString());
+    try {
+      const later = await (await t.client()).post(INQUIRIES, { ...VALID_INQUIRY, ...victim });
+      expect(later.json().data.acknowledgementMailed).toBe(true);
+    } finally {
+      t.clock.set(NOW);
+    }
   });
 
   it('stores and mails HTML and script as the text typed; the development viewer shows it escaped', async () => {
@@ -224,6 +268,55 @@ describe('POST /v1/contact/inquiries', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('<script>alert');
     expect(page.body).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;');
+  });
+});
+
+describe('the development mail viewer /dev/mails (issue 33)', () => {
+  async function deliverOneInquiry() {
+    await (await t.client()).post(INQUIRIES, VALID_INQUIRY);
+    const worker = createOutboxWorker({
+      db: t.db,
+      mailer: createDevMailboxMailer(t.db, t.clock),
+      clock: t.clock,
+      from: 'ライフエール <no-reply@lifeyell.example>',
+    });
+    await worker.runOnce();
+    return (await listDevMails(t.db, 10))[0]!;
+  }
+
+  it('says on the page that it is for development only, and why', async () => {
+    const mail = await deliverOneInquiry();
+    for (const url of ['/dev/mails', `/dev/mails/${mail.id}`]) {
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(DEVELOPMENT_ONLY_NOTE);
+    }
+  });
+
+  it('answers only this machine: from another address it is not there, whatever X-Forwarded-For says', async () => {
+    const mail = await deliverOneInquiry();
+    for (const url of ['/dev/mails', `/dev/mails/${mail.id}`]) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '203.0.113.5',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).not.toContain(VALID_INQUIRY.email);
+      expect(page.body, url).not.toContain(VALID_INQUIRY.tel);
+    }
+  });
+
+  it('is not served outside a local or development environment (staging), even without SMTP', async () => {
+    const staging = await createContactTestApp({ APP_ENV: 'staging' });
+    try {
+      const page = await staging.app.inject({ method: 'GET', url: '/dev/mails' });
+      expect(page.body).not.toContain(DEVELOPMENT_ONLY_NOTE);
+      expect(page.body).not.toContain('送信メール');
+    } finally {
+      await staging.close();
+    }
   });
 });
 

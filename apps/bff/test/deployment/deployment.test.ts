@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parseTrustProxy } from '@portal/contracts/trust-proxy';
 import { DEFAULT_WEB_DIST } from '../../src/app.ts';
 import { EnvSchema, loadConfig, PRODUCTION_REQUIRED } from '../../src/config.ts';
 import {
@@ -139,6 +140,15 @@ describe('compose.yaml: the production topology', () => {
       expect(serviceNetworks(service)).toContain('edge');
     },
   );
+
+  it('lets the CMS trust X-Forwarded-For from the proxy’s network only, and count logins in Redis (issue 33)', () => {
+    const subnets = compose.networks.edge?.ipam?.config?.map((entry) => entry.subnet) ?? [];
+    const env = serviceEnv(services.cms ?? {});
+    expect(parseTrustProxy(env.TRUST_PROXY)).toEqual({ ok: true, proxies: subnets });
+    expect(serviceNetworks(services.cms ?? {})).toEqual(expect.arrayContaining(['edge', 'data']));
+    expect(new URL(env.REDIS_URL ?? '').hostname).toBe('redis');
+    expect(new URL(env.REDIS_URL ?? '').searchParams.get('keyPrefix')).toBe('cms:');
+  });
 
   it('checks the health of every service that keeps running', () => {
     const running = Object.entries(services).filter(([, service]) => !isJob(service));
@@ -278,11 +288,17 @@ describe('the Dockerfiles', () => {
     for (const [name, service] of bffReplicas) expect(serviceEnv(service).PORT, name).toBe(exposed);
   });
 
-  it('the CMS image serves on the port its health check and the proxy use', () => {
+  it('the CMS image serves on the port its health check and the proxy use, through the CMS’s own server', () => {
     const final = parseDockerfile(readRepoFile(CMS_DOCKERFILE)).at(-1)?.instructions ?? [];
     const cmd = JSON.parse(final.find((i) => i.keyword === 'CMD')?.args ?? '[]') as string[];
-    const port = cmd[cmd.indexOf('-p') + 1];
-    expect(cmd).toContain('start');
+    // apps/cms/server.ts: the slow-client limits and TRUST_PROXY (ADR 0034), on CMS_PORT and CMS_HOST.
+    expect(cmd).toEqual(['node', 'apps/cms/server.ts']);
+    const env = final
+      .filter((i) => i.keyword === 'ENV')
+      .map((i) => i.args)
+      .join(' ');
+    const port = /\bCMS_PORT=(\d+)/.exec(env)?.[1];
+    expect(env).toMatch(/\bCMS_HOST=0\.0\.0\.0\b/);
     expect(final.find((i) => i.keyword === 'EXPOSE')?.args).toBe(port);
     expect(healthcheckUrl(services.cms ?? {}).port).toBe(port);
     const upstreams = caddyDirectives([site('{$CMS_HOST}')], 'reverse_proxy').flatMap((d) => d.tokens.slice(1));

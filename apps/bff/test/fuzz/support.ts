@@ -6,6 +6,7 @@ import type { IdentityProvider, IssuerName } from '../../src/adapters/identity-p
 import { OPERATOR_PREFIX } from '../../src/modules/operator/paths.ts';
 import { fakeCmsSource, PREVIEW_SECRET } from '../cms/support.ts';
 import { CookieJar, createTestApp, fetchCsrf, ORIGIN, startMemberSession } from '../helpers.ts';
+import { sortedCounts } from './http.ts';
 
 export const OPERATOR_TOKEN = 'f'.repeat(48);
 /** The only authorization code the fake identity providers take. */
@@ -186,8 +187,7 @@ export async function createFuzzApp() {
   }
 
   function summary() {
-    const sorted = (map: Map<string | number, number>) =>
-      Object.fromEntries([...map].sort(([a], [b]) => String(a).localeCompare(String(b))));
+    const sorted = sortedCounts;
     return {
       sent,
       byStatus: sorted(byStatus),
@@ -203,10 +203,10 @@ export async function createFuzzApp() {
 }
 
 /** Where `npm test` keeps its reports (.data/test-reports); the fuzz writes its counts there. */
-export function writeSummary(summary: object): string {
+export function writeSummary(summary: object, name = 'bff-fuzz'): string {
   const dir = resolve(import.meta.dirname, '../../../../.data/test-reports');
   mkdirSync(dir, { recursive: true });
-  const file = resolve(dir, 'bff-fuzz.json');
+  const file = resolve(dir, `${name}.json`);
   writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
   return file;
 }

@@ -21,12 +21,17 @@ beforeEach(async () => {
 });
 
 /** A job for the tests: due daily at 00:00 in Japan, counting its attempts. */
-function testJob(run: JobDefinition['run'], retry: Partial<JobDefinition['retry']> = {}): JobDefinition {
+function testJob(
+  run: JobDefinition['run'],
+  retry: Partial<JobDefinition['retry']> = {},
+  timeLimitMs = 60_000,
+): JobDefinition {
   return {
     name: 'billing-run',
     schedule: { every: 'day', at: '00:00' },
     catchUp: 31,
     retry: { maxAttempts: 5, baseBackoffMs: 60_000, maxBackoffMs: 3_600_000, ...retry },
+    timeLimitMs,
     run,
   };
 }
@@ -127,6 +132,7 @@ describe('two schedulers on one database (two replicas)', () => {
     expect(outcomes.map((o) => `${o.job} ${o.key} ${o.outcome}`).sort()).toEqual([
       'billing-run 2026-12-16 succeeded',
       'club-free-period-end 2026-12-16 succeeded',
+      'job-history-prune 2026-12-16 succeeded',
       'point-expiry 2026-12-16 succeeded',
       'point-expiry-notice 2026-12 succeeded',
     ]);
@@ -247,6 +253,54 @@ describe('retries', () => {
       .from(pointEntries)
       .where(and(eq(pointEntries.kind, 'expire'), eq(pointEntries.memberId, 'principal')));
     expect(new Set(expiries.map((e) => e.lotId)).size).toBe(expiries.length);
+  });
+});
+
+describe('a job that never returns (issue 33)', () => {
+  it('fails the attempt once its time limit passes and retries it by the backoff, until it gives up', async () => {
+    bed.clock.set('2026-12-16T03:00:00Z');
+    const signals: AbortSignal[] = [];
+    // Neither resolves nor rejects, nor looks at its signal: the worst a job can do.
+    const job = testJob(
+      (_o, signal) => {
+        signals.push(signal);
+        return new Promise(() => {});
+      },
+      { maxAttempts: 3 },
+      50,
+    );
+    const s = bed.scheduler({ owner: 'replica-a', jobs: [job], heartbeatMs: 10 });
+    const first = await s.tick();
+    expect(first).toMatchObject([
+      { outcome: 'retrying', attempt: 1, error: 'job billing-run exceeded its time limit of 0 s' },
+    ]);
+    // Failed like any attempt: pending again after 1 minute, its lease given up (not renewed for ever).
+    expect(await bed.runs('billing-run')).toMatchObject([
+      {
+        status: 'pending',
+        attempts: 1,
+        nextAttemptAt: new Date('2026-12-16T03:01:00Z'),
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        lastError: 'job billing-run exceeded its time limit of 0 s',
+      },
+    ]);
+    expect(signals[0]!.aborted).toBe(true);
+    bed.clock.advance(60_000);
+    expect(await s.tick()).toMatchObject([{ outcome: 'retrying', attempt: 2 }]);
+    bed.clock.advance(120_000);
+    expect(await s.tick()).toMatchObject([{ outcome: 'failed', attempt: 3 }]);
+    expect(await bed.runs('billing-run')).toMatchObject([{ status: 'failed', attempts: 3, leaseOwner: null }]);
+    // The day after runs as usual.
+    bed.clock.set('2026-12-17T03:00:00Z');
+    expect(await s.tick()).toMatchObject([{ key: '2026-12-17', outcome: 'retrying' }]);
+  });
+
+  it('gives every job of the portal a time limit', () => {
+    for (const job of portalJobsOn(bed.db, bed.clock)) {
+      expect(job.timeLimitMs, job.name).toBeGreaterThan(0);
+      expect(job.timeLimitMs, job.name).toBeLessThanOrEqual(2 * 60 * 60_000);
+    }
   });
 });
 

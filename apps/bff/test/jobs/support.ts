@@ -11,6 +11,7 @@ import { buildApp, type BuildAppOptions } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { portalJobs } from '../../src/modules/jobs/registry.ts';
+import { createJobHistoryPruning } from '../../src/modules/jobs/service.ts';
 import { createJobScheduler, type JobDefinition, type JobSchedulerOptions } from '../../src/modules/jobs/scheduler.ts';
 import { createMembershipService } from '../../src/modules/membership/service.ts';
 import { createPointExpiryNotices } from '../../src/modules/points/expiry-notice.ts';
@@ -37,7 +38,12 @@ export function portalJobsOn(db: Database, clock: TestClock, points?: PointsLedg
     publicOrigin: ORIGIN,
     messageIdDomain: 'portal.test',
   });
-  return portalJobs({ membership, points: ledger, notices });
+  return portalJobs({
+    membership,
+    points: ledger,
+    notices,
+    history: createJobHistoryPruning({ db, retentionDays: 180 }),
+  });
 }
 
 /** A seeded test database with a pinned clock, and schedulers on it (each one a replica of the BFF). */

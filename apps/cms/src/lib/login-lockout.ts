@@ -1,6 +1,10 @@
+import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+
 /**
- * The admin's login lockout (docs/decisions/0008-payload-cms.md, amendment 2026-11-25), in place of Payload's own,
- * which locks an account for everyone — so anyone could lock an editor out — and answers a locked account
+ * The admin's login lockout (docs/decisions/0008-payload-cms.md, amendment 2026-11-25; 0034), in place of Payload's
+ * own, which locks an account for everyone — so anyone could lock an editor out — and answers a locked account
  * differently from an unknown one — so anyone could learn which accounts exist.
  *
  * - An attempt counts against the account *and* the client's address together: five in ten minutes lock that
@@ -12,8 +16,11 @@
  *   account exists.
  * - An attempt is counted when it starts (so parallel attempts cannot slip past the limit) and given back when it
  *   succeeds.
+ * - The client's address is the one the CMS's server worked out under TRUST_PROXY (server.ts, lib/client-address.ts),
+ *   never what a client writes in X-Forwarded-For when nothing trusted stands in front (issue 33).
  *
- * Kept in the CMS process's memory, at most `maxEntries` counters (expired ones go first, locks last).
+ * The counters live in Redis when the CMS has one (REDIS_URL), so that every CMS process counts the same attempts;
+ * in the process otherwise. Should Redis fail, each process counts in its own memory meanwhile.
  */
 
 export interface LockoutRule {
@@ -25,115 +32,70 @@ export interface LockoutRule {
 export const ACCOUNT_AT_ADDRESS: LockoutRule = { maxAttempts: 5, windowMs: 10 * 60_000, lockMs: 10 * 60_000 };
 export const ADDRESS: LockoutRule = { maxAttempts: 30, windowMs: 10 * 60_000, lockMs: 10 * 60_000 };
 
-interface Counter {
-  attempts: number;
-  since: number;
-  lockedUntil: number | null;
-}
-
 export interface LoginAttempt {
   /** Whether the attempt may go on to the password check. */
   allowed: boolean;
   /** Gives the attempt back: the password was right. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 export interface LoginLockout {
-  /** Counts an attempt of `email` from `address` at `now` (epoch ms). */
-  attempt(email: string, address: string, now: number): LoginAttempt;
+  /** Counts an attempt of `email` from `address`. */
+  attempt(email: string, address: string): Promise<LoginAttempt>;
+}
+
+const REFUSED: LoginAttempt = { allowed: false, succeeded: async () => {} };
+
+/** The counters' keys: an account at an address, hashed (no addresses in Redis keys, and a bounded length). */
+function pairKey(email: string, address: string): string {
+  return createHash('sha256').update(`${email.trim().toLowerCase()}\n${address}`).digest('base64url');
 }
 
 export function createLoginLockout(
-  options: { pair?: LockoutRule; address?: LockoutRule; maxEntries?: number } = {},
+  options: { pair?: LockoutRule; address?: LockoutRule; redis?: Redis; keyPrefix?: string } = {},
 ): LoginLockout {
+  const prefix = options.keyPrefix ?? 'cms-login';
+  const limiter = (rule: LockoutRule, name: string): RateLimiterAbstract => {
+    const settings = {
+      keyPrefix: `${prefix}:${name}`,
+      points: rule.maxAttempts,
+      duration: Math.ceil(rule.windowMs / 1000),
+      blockDuration: Math.ceil(rule.lockMs / 1000),
+    };
+    if (!options.redis) return new RateLimiterMemory(settings);
+    return new RateLimiterRedis({
+      ...settings,
+      storeClient: options.redis,
+      // Redis down: count in this process rather than let every attempt through or refuse every editor.
+      insuranceLimiter: new RateLimiterMemory(settings),
+    });
+  };
   const pairRule = options.pair ?? ACCOUNT_AT_ADDRESS;
   const addressRule = options.address ?? ADDRESS;
-  const maxEntries = options.maxEntries ?? 10_000;
-  const counters = new Map<string, Counter>();
+  const pairs = limiter(pairRule, 'account-at-address');
+  const addresses = limiter(addressRule, 'address');
 
-  const locked = (counter: Counter | undefined, now: number) =>
-    counter?.lockedUntil != null && now < counter.lockedUntil;
-
-  function makeRoom(now: number): void {
-    if (counters.size < maxEntries) return;
-    const stale = (c: Counter) =>
-      (c.lockedUntil ?? 0) <= now && now - c.since >= Math.max(pairRule.windowMs, addressRule.windowMs);
-    for (const [key, counter] of counters) if (stale(counter)) counters.delete(key);
-    // Still full: the oldest counters that hold no lock, then the oldest locks.
-    for (const [key, counter] of counters) {
-      if (counters.size < maxEntries) return;
-      if (!locked(counter, now)) counters.delete(key);
-    }
-    for (const key of counters.keys()) {
-      if (counters.size < maxEntries) return;
-      counters.delete(key);
-    }
-  }
-
-  function count(key: string, rule: LockoutRule, now: number): Counter {
-    let counter = counters.get(key);
-    const over = (c: Counter) => (c.lockedUntil !== null ? now >= c.lockedUntil : now - c.since >= rule.windowMs);
-    if (!counter || over(counter)) {
-      if (!counter) makeRoom(now);
-      counter = { attempts: 0, since: now, lockedUntil: null };
-      counters.set(key, counter);
-    }
-    counter.attempts += 1;
-    if (counter.attempts >= rule.maxAttempts && counter.lockedUntil === null) counter.lockedUntil = now + rule.lockMs;
-    return counter;
-  }
+  /** A counter past its limit is locked (rate-limiter-flexible blocks it for `blockDuration`). */
+  const locked = (res: RateLimiterRes | null, rule: LockoutRule) =>
+    res !== null && res.consumedPoints > rule.maxAttempts;
 
   return {
-    attempt(email, address, now) {
-      const pairKey = `account:${email.trim().toLowerCase()}\naddress:${address}`;
-      const addressKey = `address:${address}`;
-      if (locked(counters.get(pairKey), now) || locked(counters.get(addressKey), now)) {
-        return { allowed: false, succeeded: () => {} };
+    async attempt(email, address) {
+      const pair = pairKey(email, address);
+      const [byPair, byAddress] = await Promise.all([pairs.get(pair), addresses.get(address)]);
+      // A locked attempt is not counted: it changes nothing, whoever sends it.
+      if (locked(byPair, pairRule) || locked(byAddress, addressRule)) return REFUSED;
+      const counted = await Promise.allSettled([pairs.consume(pair), addresses.consume(address)]);
+      for (const result of counted) {
+        if (result.status === 'rejected' && !(result.reason instanceof RateLimiterRes)) throw result.reason;
       }
-      count(pairKey, pairRule, now);
-      const byAddress = count(addressKey, addressRule, now);
+      if (counted.some((result) => result.status === 'rejected')) return REFUSED;
       return {
         allowed: true,
-        succeeded() {
-          counters.delete(pairKey);
-          byAddress.attempts = Math.max(0, byAddress.attempts - 1);
-          if (byAddress.attempts < addressRule.maxAttempts) byAddress.lockedUntil = null;
+        async succeeded() {
+          await Promise.all([pairs.delete(pair), addresses.reward(address, 1)]);
         },
       };
     },
   };
-}
-
-/**
- * The client's address from `X-Forwarded-For`: `next start` writes the socket's address there when a request
- * comes without one, and each proxy in front of the CMS appends the address it was reached from. `proxyHops` is
- * how many entries from the right to take (CMS_PROXY_HOPS): 1 (default) with no proxy or one, 2 behind two
- * (say a CDN, then a load balancer). Entries further left are what the client claims and are never used — but
- * a CMS reached directly, without a proxy that sets the header, cannot tell a claimed address from its own
- * (it listens on 127.0.0.1 unless deployed behind one). IPv6 addresses count by their /64 network, which one
- * client usually has whole.
- */
-export function clientAddress(forwardedFor: string | null, proxyHops = 1): string {
-  const entries = (forwardedFor ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return 'unknown';
-  const hops = Number.isInteger(proxyHops) && proxyHops > 0 ? proxyHops : 1;
-  const address = entries[Math.max(0, entries.length - hops)]!.toLowerCase();
-  return address.includes(':') && !address.startsWith('::ffff:') ? ipv6Network(address) : address;
-}
-
-/** The first four groups (/64) of an IPv6 address, `::` expanded. */
-function ipv6Network(address: string): string {
-  const bare = address.replace(/^\[|\](:\d+)?$/g, '').split('%')[0]!;
-  const [head = '', tail] = bare.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail !== undefined && tail !== '' ? tail.split(':') : [];
-  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
-  const groups = [...left, ...Array.from({ length: Math.max(0, missing) }, () => '0'), ...right];
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`;
 }

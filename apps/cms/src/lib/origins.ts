@@ -1,7 +1,9 @@
 /**
- * The origins the CMS trusts (docs/decisions/0008-payload-cms.md, amendment 2026-11-25): its own, where editors
- * open the admin, and the portal's, which links to it. An editor's cookie counts only on requests from these
- * origins (Payload's `csrf`), and only these get CORS answers (Payload's `cors`).
+ * The origins the CMS trusts (docs/decisions/0008-payload-cms.md, amendment 2026-11-25; 0034): its own, where editors
+ * open the admin. An editor's cookie counts only on requests from these origins (Payload's `csrf`), and only these
+ * get CORS answers (Payload's `cors`). Not the portal's (issue 33): the portal reads published content with its own
+ * API key, server to server, and sends editors to its preview by a link; a script on the portal's origin must not
+ * reach an editor's session (GET /api/users/me answered it the editor's token, and PATCH requests went through).
  */
 type Env = Record<string, string | undefined>;
 
@@ -16,7 +18,7 @@ function originOf(url: string): string {
   }
 }
 
-/** The portal: `PORTAL_ORIGIN` (what `npm start` passes the CMS), default `http://localhost:3000`. */
+/** The portal, where preview links go: `PORTAL_ORIGIN` (what `npm start` passes the CMS), default `http://localhost:3000`. */
 export function portalOrigin(env: Env = process.env): string {
   return originOf(env.PORTAL_ORIGIN || DEFAULT_PORTAL_ORIGIN);
 }
@@ -31,9 +33,9 @@ export function cmsOrigins(env: Env = process.env): string[] {
   return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
 }
 
-/** The CMS's own origins, then the portal's: Payload's `csrf` and `cors` lists. */
+/** The CMS's own origins: Payload's `csrf` and `cors` lists. */
 export function trustedOrigins(env: Env = process.env): string[] {
-  return [...new Set([...cmsOrigins(env), portalOrigin(env)])];
+  return cmsOrigins(env);
 }
 
 /** Whether the CMS is served over https (its session cookie is then `Secure`). */

@@ -32,11 +32,26 @@ function pathMatches(requestPath: string, cookiePath: string): boolean {
 
 export class Browser {
   readonly #jar = new Map<string, StoredCookie>();
+  readonly #headers: Record<string, string>;
+
+  /** `headers` go with every request (say the X-Forwarded-For of a proxy the IdP trusts). */
+  constructor(headers: Record<string, string> = {}) {
+    this.#headers = headers;
+  }
 
   /** Cookie names this browser would send to `url`. */
   cookieNames(url: string | URL): string[] {
     const { pathname } = new URL(url);
     return [...this.#jar.values()].filter((c) => pathMatches(pathname, c.path)).map((c) => c.name);
+  }
+
+  /** The Cookie header this browser would send to `url`. */
+  cookieHeader(url: string | URL): string {
+    const { pathname } = new URL(url);
+    return [...this.#jar.values()]
+      .filter((c) => pathMatches(pathname, c.path))
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
   }
 
   async get(url: string | URL): Promise<Response> {
@@ -74,7 +89,7 @@ export class Browser {
     const response = await fetch(target, {
       ...init,
       redirect: 'manual',
-      headers: { ...init.headers, ...(cookie ? { cookie } : {}), accept: 'text/html' },
+      headers: { ...this.#headers, ...init.headers, ...(cookie ? { cookie } : {}), accept: 'text/html' },
     });
     for (const header of response.headers.getSetCookie()) {
       const { cookie: parsed, expired } = parseSetCookie(header);

@@ -135,7 +135,15 @@ export const SUBMISSION_KEY_HEADER = 'idempotency-key';
 export const SubmissionKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 export const ContactReceiptSchema = z.object({
-  data: z.object({ id: z.string(), receivedAt: z.iso.datetime({ offset: true }) }),
+  data: z.object({
+    id: z.string(),
+    receivedAt: z.iso.datetime({ offset: true }),
+    /**
+     * A new inquiry's: whether its acknowledgement mail goes to the address it gives. False once that address had
+     * its hour of acknowledgements (issue 33): the inquiry is received all the same, and the finish screen says so.
+     */
+    acknowledgementMailed: z.boolean().optional(),
+  }),
 });
 export type ContactReceipt = z.infer<typeof ContactReceiptSchema>;
 

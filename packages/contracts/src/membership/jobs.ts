@@ -3,13 +3,15 @@ import { z } from 'zod';
 /**
  * The portal's scheduled jobs (docs/decisions/0025), each run once across replicas at its time in Japan time:
  * the end of club free periods (points lost), point expiry, the billing run on each contract's renewal day, the
- * monthly point expiry notice, and the mail outbox (one replica delivers at a time; its history is kept per hour).
+ * monthly point expiry notice, the pruning of this history (issue 33), and the mail outbox (one replica delivers at a
+ * time; its history is kept per hour).
  */
 export const JOB_NAMES = [
   'club-free-period-end',
   'point-expiry',
   'billing-run',
   'point-expiry-notice',
+  'job-history-prune',
   'mail-outbox',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];

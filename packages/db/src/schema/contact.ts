@@ -28,11 +28,16 @@ export const contactInquiries = pgTable(
      * Idempotency-Key and the form. A repeated post finds it and gets the first receipt back, without new mails.
      */
     submissionKey: text('submission_key'),
+    /**
+     * Whether an acknowledgement mail went to `email` (issue 33): an address receives a limited number an hour, so
+     * whoever types someone else's address cannot fill their mailbox. The inquiry is received either way.
+     */
+    acknowledged: boolean('acknowledged').notNull().default(true),
   },
   (t) => [
     index('contact_inquiries_received_idx').on(t.receivedAt),
     uniqueIndex('contact_inquiries_submission_key_idx').on(t.submissionKey),
-    // The per-address rate limit counts an address's recent inquiries.
+    // The acknowledgements an address received in the last hour are counted on it.
     index('contact_inquiries_email_idx').on(t.email, t.receivedAt),
   ],
 );

@@ -12,44 +12,75 @@ type Queryable = Pick<Database, 'insert' | 'select' | 'update'>;
 export interface StoredReceipt {
   id: string;
   receivedAt: Date;
+  /** An inquiry's: whether its acknowledgement went to the address it gave. */
+  acknowledgementMailed?: boolean;
+}
+
+const SUBMISSIONS = { inquiry: contactInquiries, opinion: contactOpinions } as const;
+
+/** The receipt of the inquiry or opinion with this submission key, if it was received before. */
+export async function findSubmission(
+  db: Queryable,
+  kind: keyof typeof SUBMISSIONS,
+  submissionKey: string,
+): Promise<StoredReceipt | null> {
+  if (kind === 'opinion') {
+    const [first] = await db
+      .select({ id: contactOpinions.id, receivedAt: contactOpinions.receivedAt })
+      .from(contactOpinions)
+      .where(eq(contactOpinions.submissionKey, submissionKey));
+    return first ?? null;
+  }
+  const [first] = await db
+    .select({
+      id: contactInquiries.id,
+      receivedAt: contactInquiries.receivedAt,
+      acknowledgementMailed: contactInquiries.acknowledged,
+    })
+    .from(contactInquiries)
+    .where(eq(contactInquiries.submissionKey, submissionKey));
+  return first ?? null;
 }
 
 /**
  * Stores an inquiry or an opinion unless one with its submission key is there: null when stored, else the first
  * one's receipt. Two posts of one submission at once: the second waits on the unique key, then finds the first.
  */
-async function insertSubmission<T extends typeof contactInquiries | typeof contactOpinions>(
+async function insertSubmission<K extends keyof typeof SUBMISSIONS>(
   db: Queryable,
-  table: T,
-  row: T['$inferInsert'],
+  kind: K,
+  row: (typeof SUBMISSIONS)[K]['$inferInsert'],
 ): Promise<StoredReceipt | null> {
+  const table = SUBMISSIONS[kind];
   const stored = await db
     .insert(table)
-    // Drizzle cannot relate a generic table to its own insert type; the callers below fix T and the row.
+    // Drizzle cannot relate a generic table to its own insert type; the callers below fix the kind and the row.
     .values(row as never)
     .onConflictDoNothing({ target: table.submissionKey })
     .returning({ id: table.id });
   if (stored.length > 0 || !row.submissionKey) return null;
-  const [first] = await db
-    .select({ id: table.id, receivedAt: table.receivedAt })
-    .from(table as typeof contactInquiries)
-    .where(eq(table.submissionKey, row.submissionKey));
-  return first ?? null;
+  return findSubmission(db, kind, row.submissionKey);
 }
 
-export const insertInquiry = (db: Queryable, row: InquiryRow) => insertSubmission(db, contactInquiries, row);
-export const insertOpinion = (db: Queryable, row: OpinionRow) => insertSubmission(db, contactOpinions, row);
+export const insertInquiry = (db: Queryable, row: InquiryRow) => insertSubmission(db, 'inquiry', row);
+export const insertOpinion = (db: Queryable, row: OpinionRow) => insertSubmission(db, 'opinion', row);
 
 export async function insertOutboxMails(db: Queryable, rows: NewOutboxRow[]): Promise<void> {
   if (rows.length > 0) await db.insert(mailOutbox).values(rows);
 }
 
-/** Inquiries from one address since a moment (the per-address rate limit). */
-export async function countInquiriesFromAddress(db: Database, email: string, since: Date): Promise<number> {
+/** Acknowledgement mails an address was sent for its inquiries since a moment (the per-address limit). */
+export async function countAcknowledgementsTo(db: Queryable, email: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(contactInquiries)
-    .where(and(eq(contactInquiries.email, email), gte(contactInquiries.receivedAt, since)));
+    .where(
+      and(
+        eq(contactInquiries.email, email),
+        gte(contactInquiries.receivedAt, since),
+        eq(contactInquiries.acknowledged, true),
+      ),
+    );
   return row?.n ?? 0;
 }
 

@@ -91,7 +91,14 @@ function submissionKeyOf(request: FastifyRequest, clientKey: string, form: unkno
 /** 201 with the receipt; a repeated submission gets its first receipt, marked as a replay. */
 function sendReceipt(reply: FastifyReply, receipt: Receipt) {
   if (receipt.repeated) reply.header('idempotent-replayed', 'true');
-  return reply.code(201).send({ data: { id: receipt.id, receivedAt: receipt.receivedAt.toISOString() } });
+  const { acknowledgementMailed } = receipt;
+  return reply.code(201).send({
+    data: {
+      id: receipt.id,
+      receivedAt: receipt.receivedAt.toISOString(),
+      ...(acknowledgementMailed === undefined ? {} : { acknowledgementMailed }),
+    },
+  });
 }
 
 const hashed = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
@@ -107,15 +114,16 @@ const responses = {
   403: ERRORS.csrf,
   413: errorAnswer('payload_too_large (送信内容が大きすぎます。): the body is larger than 16 KB'),
   429: errorAnswer(
-    'too_many_requests (ただいま大変混み合っております。…): too many forms from this session, address or e-mail ' +
-      'address in an hour (Retry-After)',
+    'too_many_requests (ただいま大変混み合っております。…): too many new forms from this session or address in an ' +
+      'hour (Retry-After); a repeated submission gets its receipt instead',
   ),
 };
 
 /**
  * The mail inquiry and the opinion box (spec portal.md §5): the shared zod schemas validate, the service stores
  * the form and its mails in one transaction. Abuse protection: CSRF and Origin (security plugin), a body limit,
- * and rate limits per session, per client IP and per e-mail address.
+ * rate limits per session and per client IP, and a limit on the acknowledgements one e-mail address receives
+ * (service). A submission received before gets its receipt before any limit counts it (issue 33).
  */
 export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (app, ctx) => {
   const perHour = ctx.rateLimitPerHour;
@@ -132,13 +140,41 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     keyGenerator: (request) => `contact:ip:${request.ip}`,
   });
 
-  async function rateLimited(request: FastifyRequest, reply: FastifyReply) {
+  /** Counts a post against the session's and the address's hour; true once it answered 429. */
+  async function rateLimited(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     for (const limiter of [perSession, perClient]) {
       const result = await limiter(request);
       if (!result.isAllowed && result.isExceeded) {
-        return reply.code(429).header('retry-after', Math.ceil(result.ttlInSeconds)).send(TOO_MANY);
+        await reply.code(429).header('retry-after', Math.ceil(result.ttlInSeconds)).send(TOO_MANY);
+        return true;
       }
     }
+    return false;
+  }
+
+  /**
+   * What a post answers before the service stores it, in this order: a refused form (counted, 400 or 429), the
+   * receipt of a submission received before (not counted: a reload after a lost answer gets its receipt, however
+   * many forms the hour saw), a new submission past the limits (429). Null: store it, under `key`.
+   */
+  async function answeredFirst(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    kind: 'inquiry' | 'opinion',
+  ): Promise<{ answered: true } | { answered: false; key: string }> {
+    const refused = refusedForm(request);
+    if (refused) {
+      if (!(await rateLimited(request, reply))) await reply.code(400).send(refused);
+      return { answered: true };
+    }
+    const key = submissionKeyOf(request, request.headers[SUBMISSION_KEY_HEADER] as string, request.body);
+    const first = await ctx.contact.receiptOf(kind, key);
+    if (first) {
+      await sendReceipt(reply, first);
+      return { answered: true };
+    }
+    if (await rateLimited(request, reply)) return { answered: true };
+    return { answered: false, key };
   }
 
   app.post(
@@ -146,7 +182,6 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     {
       bodyLimit: CONTACT_BODY_LIMIT,
       attachValidation: true,
-      preHandler: rateLimited,
       schema: {
         tags: ['contact'],
         operationId: 'sendInquiry',
@@ -154,7 +189,8 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
         security: ACCESS.csrfVisitorOrMember,
         description:
           'Validated by the shared InquiryRequestSchema. 400 lists the first message of each field. ' +
-          'Needs the CSRF header. Rate limited per session, client IP and e-mail address.',
+          'Needs the CSRF header. New submissions are rate limited per session and client IP; a repeated one gets ' +
+          'its receipt. acknowledgementMailed: false when the address already had its hour of acknowledgements.',
         headers: SubmissionHeadersSchema,
         body: InquiryRequestSchema,
         response: responses,
@@ -162,13 +198,10 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const refused = refusedForm(request);
-      if (refused) return reply.code(400).send(refused);
+      const first = await answeredFirst(request, reply, 'inquiry');
+      if (first.answered) return reply;
       const session = await ctx.sessions.current(request.cookies[SESSION_COOKIE]);
-      const key = submissionKeyOf(request, request.headers[SUBMISSION_KEY_HEADER], request.body);
-      const receipt = await ctx.contact.submitInquiry(request.body, session?.memberId ?? null, key);
-      if (!receipt) return reply.code(429).send(TOO_MANY);
-      return sendReceipt(reply, receipt);
+      return sendReceipt(reply, await ctx.contact.submitInquiry(request.body, session?.memberId ?? null, first.key));
     },
   );
 
@@ -177,7 +210,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     {
       bodyLimit: CONTACT_BODY_LIMIT,
       attachValidation: true,
-      preHandler: [requireMember(ctx), rateLimited],
+      preHandler: requireMember(ctx),
       schema: {
         tags: ['contact'],
         operationId: 'sendOpinion',
@@ -193,10 +226,12 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const refused = refusedForm(request);
-      if (refused) return reply.code(400).send(refused);
-      const key = submissionKeyOf(request, request.headers[SUBMISSION_KEY_HEADER], request.body);
-      return sendReceipt(reply, await ctx.contact.submitOpinion(request.body, memberSession(request).memberId, key));
+      const first = await answeredFirst(request, reply, 'opinion');
+      if (first.answered) return reply;
+      return sendReceipt(
+        reply,
+        await ctx.contact.submitOpinion(request.body, memberSession(request).memberId, first.key),
+      );
     },
   );
 

@@ -6,7 +6,8 @@ import type { Clock } from '../../lib/clock.ts';
 import { formatJapanTime } from '../../lib/japan-time.ts';
 import type { CarrierGateway } from '../carrier/gateway.ts';
 import {
-  countInquiriesFromAddress,
+  countAcknowledgementsTo,
+  findSubmission,
   insertInquiry,
   insertOpinion,
   insertOutboxMails,
@@ -22,8 +23,11 @@ export interface ContactServiceOptions {
   customerCentre: string;
   /** Host name for the Message-IDs of the outbox (the portal's public host). */
   messageIdDomain: string;
-  /** Inquiries one e-mail address may send in an hour. */
-  inquiriesPerAddressPerHour: number;
+  /**
+   * Acknowledgement mails one e-mail address receives in an hour (issue 33). Past it an inquiry is still received and
+   * reaches the customer centre; only the mail to the address it gives is left out.
+   */
+  acknowledgementsPerAddressPerHour: number;
 }
 
 /** The window of the per-address and per-member limits (the routes' rate limits use it too). */
@@ -44,6 +48,8 @@ export interface Receipt {
   receivedAt: Date;
   /** The submission had been received before: this is its first receipt. */
   repeated: boolean;
+  /** An inquiry's: whether its acknowledgement goes to the address it gives (undefined for a repeat or an opinion). */
+  acknowledgementMailed?: boolean;
 }
 
 /**
@@ -77,27 +83,34 @@ export function createContactService(options: ContactServiceOptions) {
 
   return {
     /**
-     * `submissionKey` names one submission (see submissionKey()): posted again, the first receipt comes back with
-     * `repeated`, and nothing more is stored or mailed. Null when the address has sent its hour's inquiries.
+     * The receipt of a submission received before (the same sender, key and form), so that a repeat is answered
+     * with it before any limit counts it (issue 33); null for a new submission.
      */
-    async submitInquiry(
-      inquiry: InquiryRequest,
-      memberId: string | null,
-      submissionKey: string,
-    ): Promise<Receipt | null> {
-      const since = new Date(clock.now().getTime() - HOUR_MS);
-      if ((await countInquiriesFromAddress(db, inquiry.email, since)) >= options.inquiriesPerAddressPerHour) {
-        return null;
-      }
+    async receiptOf(kind: 'inquiry' | 'opinion', submissionKey: string): Promise<Receipt | null> {
+      const first = await findSubmission(db, kind, submissionKey);
+      return first ? { ...first, repeated: true } : null;
+    },
+
+    /**
+     * `submissionKey` names one submission (see submissionKey()): posted again, the first receipt comes back with
+     * `repeated`, and nothing more is stored or mailed. Every new inquiry is received, whatever address it gives: its
+     * acknowledgement is left out once that address had its hour's (`acknowledgementMailed: false`).
+     */
+    async submitInquiry(inquiry: InquiryRequest, memberId: string | null, submissionKey: string): Promise<Receipt> {
       const receivedAt = clock.now();
+      const since = new Date(receivedAt.getTime() - HOUR_MS);
+      const acknowledged =
+        (await countAcknowledgementsTo(db, inquiry.email, since)) < options.acknowledgementsPerAddressPerHour;
       const id = receiptNumber('INQ', receivedAt);
-      const mails = inquiryMails(inquiry, { id, receivedAt, memberId }, options.customerCentre);
+      const mails = inquiryMails(inquiry, { id, receivedAt, memberId }, options.customerCentre).filter(
+        (mail) => acknowledged || mail.kind !== 'inquiry-acknowledgement',
+      );
       return db.transaction(async (tx) => {
         const { emailConfirm: _confirm, ...fields } = inquiry;
-        const first = await insertInquiry(tx, { id, memberId, ...fields, receivedAt, submissionKey });
+        const first = await insertInquiry(tx, { id, memberId, ...fields, receivedAt, submissionKey, acknowledged });
         if (first) return { ...first, repeated: true };
         await insertOutboxMails(tx, outboxRows(mails, id, receivedAt));
-        return { id, receivedAt, repeated: false };
+        return { id, receivedAt, repeated: false, acknowledgementMailed: acknowledged };
       });
     },
 

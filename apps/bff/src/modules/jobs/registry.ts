@@ -3,6 +3,7 @@ import type { PointsLedger } from '../points/ledger.ts';
 import type { MembershipService } from '../membership/service.ts';
 import type { PointExpiryNotices } from '../points/expiry-notice.ts';
 import type { JobDefinition, RetryPolicy } from './scheduler.ts';
+import type { JobHistoryPruning } from './service.ts';
 import type { Schedule } from './schedule.ts';
 
 /** The continuous job: the mail outbox, delivered by one replica at a time (its history is kept per hour). */
@@ -17,6 +18,8 @@ const DAILY_RETRY: RetryPolicy = { maxAttempts: 12, baseBackoffMs: 60_000, maxBa
  */
 const DAILY_CATCH_UP = 31;
 
+const MINUTE = 60_000;
+
 export const PORTAL_SCHEDULES: Record<Exclude<JobName, 'mail-outbox'>, Schedule> = {
   // The day after a club member's last free day, shortly after midnight in Japan.
   'club-free-period-end': { every: 'day', at: '00:05' },
@@ -26,6 +29,8 @@ export const PORTAL_SCHEDULES: Record<Exclude<JobName, 'mail-outbox'>, Schedule>
   'billing-run': { every: 'day', at: '00:20' },
   // Early each month, at an hour a member may read mail.
   'point-expiry-notice': { every: 'month', day: 1, at: '09:00' },
+  // A quiet hour, after the night's jobs.
+  'job-history-prune': { every: 'day', at: '03:30' },
 };
 
 /** The portal's scheduled jobs, each the entry point of its module (docs/decisions/0025). */
@@ -33,13 +38,17 @@ export function portalJobs(deps: {
   membership: MembershipService;
   points: PointsLedger;
   notices: PointExpiryNotices;
+  history: JobHistoryPruning;
 }): JobDefinition[] {
+  // Each attempt's time limit (issue 33): some ten times what the embedded catalogue's members take, well under
+  // the next occurrence. Past it the attempt fails and is retried by the backoff.
   return [
     {
       name: 'club-free-period-end',
       schedule: PORTAL_SCHEDULES['club-free-period-end'],
       catchUp: DAILY_CATCH_UP,
       retry: DAILY_RETRY,
+      timeLimitMs: 30 * MINUTE,
       run: (o, signal) => deps.membership.endClubFreePeriods(o.date, signal),
     },
     {
@@ -47,6 +56,7 @@ export function portalJobs(deps: {
       schedule: PORTAL_SCHEDULES['point-expiry'],
       catchUp: DAILY_CATCH_UP,
       retry: DAILY_RETRY,
+      timeLimitMs: 30 * MINUTE,
       run: async () => ({ expiredLots: await deps.points.expire() }),
     },
     {
@@ -54,6 +64,7 @@ export function portalJobs(deps: {
       schedule: PORTAL_SCHEDULES['billing-run'],
       catchUp: DAILY_CATCH_UP,
       retry: DAILY_RETRY,
+      timeLimitMs: 60 * MINUTE,
       run: (o, signal) => deps.membership.writeCharges(o.date, signal),
     },
     {
@@ -62,7 +73,17 @@ export function portalJobs(deps: {
       // A month's notice is about that month: a portal back after a longer stop sends the current month's only.
       catchUp: 1,
       retry: { maxAttempts: 8, baseBackoffMs: 5 * 60_000, maxBackoffMs: 2 * 60 * 60_000 },
+      timeLimitMs: 120 * MINUTE,
       run: (o, signal) => deps.notices.sendMonthly(o.date, signal),
+    },
+    {
+      name: 'job-history-prune',
+      schedule: PORTAL_SCHEDULES['job-history-prune'],
+      // Each run deletes everything older than the retention: the latest occurrence covers any it missed.
+      catchUp: 1,
+      retry: DAILY_RETRY,
+      timeLimitMs: 10 * MINUTE,
+      run: (o, signal) => deps.history.prune(o.dueAt, signal),
     },
   ];
 }

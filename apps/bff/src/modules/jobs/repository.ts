@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, max, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, lt, lte, max, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { jobLeases, jobRuns, type Database, type JobRunResult } from '@portal/db';
 import type { Occurrence } from './schedule.ts';
@@ -175,6 +175,34 @@ export async function listRuns(
     )
     .orderBy(desc(jobRuns.dueAt), desc(jobRuns.id))
     .limit(query.limit);
+}
+
+/**
+ * Deletes up to `limit` runs of the history that ended and were planned before `before` (issue 33): succeeded or
+ * failed ones only, and never a job's latest run, from which the scheduler plans the next occurrences. Returns how
+ * many went; the caller repeats while a full batch goes.
+ */
+export async function deleteEndedRunsBefore(db: Database, before: Date, limit: number): Promise<number> {
+  const later = alias(jobRuns, 'later');
+  const old = db
+    .select({ id: jobRuns.id })
+    .from(jobRuns)
+    .where(
+      and(
+        lt(jobRuns.createdAt, before),
+        inArray(jobRuns.status, ['succeeded', 'failed']),
+        exists(
+          db
+            .select({ id: later.id })
+            .from(later)
+            .where(and(eq(later.job, jobRuns.job), gt(later.runKey, jobRuns.runKey))),
+        ),
+      ),
+    )
+    .orderBy(asc(jobRuns.id))
+    .limit(limit);
+  const deleted = await db.delete(jobRuns).where(inArray(jobRuns.id, old)).returning({ id: jobRuns.id });
+  return deleted.length;
 }
 
 /**

@@ -22,10 +22,50 @@ export interface JobDefinition {
   catchUp: number;
   retry: RetryPolicy;
   /**
+   * How long one attempt may take (real time). Past it the attempt is failed and retried by the backoff, like an
+   * attempt that threw, and its `signal` aborts: a job that hangs no longer renews its lease for ever (issue 33).
+   */
+  timeLimitMs: number;
+  /**
    * Does the work of one occurrence. `signal` aborts when the scheduler stops: a long job checks it between units
-   * of work (`signal.throwIfAborted()`), and the run is given back unfinished, without counting the attempt.
+   * of work (`signal.throwIfAborted()`), and the run is given back unfinished, without counting the attempt. It
+   * aborts too when the attempt's time limit has passed.
    */
   run(occurrence: Occurrence, signal: AbortSignal): Promise<JobRunResult>;
+}
+
+/** The error an attempt fails with when its job's time limit passed. */
+export class JobTimeLimitError extends Error {
+  constructor(job: string, limitMs: number) {
+    super(`job ${job} exceeded its time limit of ${Math.round(limitMs / 1000)} s`);
+    this.name = 'JobTimeLimitError';
+  }
+}
+
+/**
+ * Runs an attempt against its time limit: resolves or rejects as the job does, or rejects with JobTimeLimitError
+ * once the limit passes (the job's signal then aborts; a job that ignores it is left behind, unheard).
+ */
+async function withinTimeLimit(
+  job: JobDefinition,
+  occurrence: Occurrence,
+  stopping: AbortSignal,
+): Promise<JobRunResult> {
+  const overtime = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new JobTimeLimitError(job.name, job.timeLimitMs);
+      overtime.abort(error);
+      reject(error);
+    }, job.timeLimitMs);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([job.run(occurrence, AbortSignal.any([stopping, overtime.signal])), limit]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 export interface RunOutcome {
@@ -99,14 +139,14 @@ export function createJobScheduler(options: JobSchedulerOptions): JobScheduler {
     }, heartbeatMs);
     heartbeat.unref();
     try {
-      const result = await job.run(occurrence(job.schedule, row.runKey), stopping.signal);
+      const result = await withinTimeLimit(job, occurrence(job.schedule, row.runKey), stopping.signal);
       clearInterval(heartbeat);
       const stored = await repo.completeRun(db, row.id, owner, clock.now(), result);
       // The work is done either way (jobs are idempotent); a lost lease only means another scheduler may redo it.
       return { ...base, outcome: stored ? 'succeeded' : 'lease_lost', result };
     } catch (err) {
       clearInterval(heartbeat);
-      if (stopping.signal.aborted) {
+      if (stopping.signal.aborted && !(err instanceof JobTimeLimitError)) {
         await repo.releaseRun(db, row.id, owner, clock.now());
         return { ...base, outcome: 'released' };
       }

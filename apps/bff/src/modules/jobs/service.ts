@@ -2,7 +2,7 @@ import { JOB_NAMES, type JobName, type JobRun, type JobRunsQuery, type JobRunsRe
 import type { Database } from '@portal/db';
 import type { Clock } from '../../lib/clock.ts';
 import { MAIL_OUTBOX_JOB } from './registry.ts';
-import { listRuns, type JobRunRow } from './repository.ts';
+import { deleteEndedRunsBefore, listRuns, type JobRunRow } from './repository.ts';
 import { describeSchedule, nextDue } from './schedule.ts';
 import type { JobDefinition } from './scheduler.ts';
 
@@ -50,3 +50,27 @@ export function createJobHistory(deps: { db: Database; clock: Clock; jobs: JobDe
     },
   };
 }
+
+/** Runs deleted per statement: a long history goes in short transactions, the signal checked between them. */
+const PRUNE_BATCH = 1000;
+
+/**
+ * The job `job-history-prune` (issue 33): deletes the history that ended more than `retentionDays`
+ * (JOB_HISTORY_RETENTION_DAYS) before its occurrence was due, a batch at a time. Idempotent: a rerun finds less.
+ */
+export function createJobHistoryPruning(deps: { db: Database; retentionDays: number }) {
+  return {
+    retentionDays: deps.retentionDays,
+    async prune(dueAt: Date, signal: AbortSignal): Promise<{ deletedRuns: number }> {
+      const before = new Date(dueAt.getTime() - deps.retentionDays * 24 * 60 * 60_000);
+      let deletedRuns = 0;
+      for (;;) {
+        signal.throwIfAborted();
+        const deleted = await deleteEndedRunsBefore(deps.db, before, PRUNE_BATCH);
+        deletedRuns += deleted;
+        if (deleted < PRUNE_BATCH) return { deletedRuns };
+      }
+    },
+  };
+}
+export type JobHistoryPruning = ReturnType<typeof createJobHistoryPruning>;

@@ -37,7 +37,11 @@ export function useConfirmSend<T>({
           return;
         }
         clearFormDraft(draft);
-        const state: ReceiptState = { receiptId: result.data.data.id };
+        const { id, acknowledgementMailed } = result.data.data;
+        const state: ReceiptState = {
+          receiptId: id,
+          ...(acknowledgementMailed === false ? { acknowledgementMailed } : {}),
+        };
         void navigate(finishPath, { replace: true, state });
       },
       onError: () => setFailure('form.sendFailed'),

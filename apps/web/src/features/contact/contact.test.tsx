@@ -36,6 +36,22 @@ describe('contact locale resources', () => {
   });
 });
 
+/** A filled-in mail inquiry, as the form leaves it in the draft. */
+const TARO_INQUIRY = {
+  category: 'points',
+  inquiryText: 'ベネポについて',
+  name: '山田 太郎',
+  nameKana: 'ヤマダ　タロウ',
+  postalCode: '1000001',
+  prefecture: '13',
+  address: '',
+  contactType: 'mobile',
+  tel: '09012345678',
+  email: 'taro@example.jp',
+  emailConfirm: 'taro@example.jp',
+  privacyConsent: true,
+};
+
 const receipt = (id: string) =>
   HttpResponse.json({ data: { id, receivedAt: '2026-11-21T03:00:00.000Z' } }, { status: 201 });
 
@@ -108,20 +124,7 @@ describe('mail inquiry', () => {
   });
 
   it('confirms, sends and reaches the finish screen; the draft is cleared', async () => {
-    writeFormDraft('mail', {
-      category: 'points',
-      inquiryText: '<b>ベネポ</b>について',
-      name: '山田 太郎',
-      nameKana: 'ヤマダ　タロウ',
-      postalCode: '1000001',
-      prefecture: '13',
-      address: '',
-      contactType: 'mobile',
-      tel: '09012345678',
-      email: 'taro@example.jp',
-      emailConfirm: 'taro@example.jp',
-      privacyConsent: true,
-    });
+    writeFormDraft('mail', { ...TARO_INQUIRY, inquiryText: '<b>ベネポ</b>について' });
     let sent: unknown;
     let sentKey: string | null = null;
     const { user } = renderApp('/mailConfirm', {
@@ -143,6 +146,27 @@ describe('mail inquiry', () => {
     expect(sentKey).toMatch(/^[0-9a-f]{36}$/);
     expect(readFormDraft('mail')).toBeUndefined();
     expect(window.localStorage.getItem(submissionKeyStorageKey('mail'))).toBeNull();
+  });
+
+  it('promises no mail on the finish screen when the BFF left the acknowledgement out (issue 33)', async () => {
+    writeFormDraft('mail', TARO_INQUIRY);
+    const { user } = renderApp('/mailConfirm', {
+      handlers: [
+        http.post('*/v1/contact/inquiries', () =>
+          HttpResponse.json(
+            {
+              data: { id: 'INQ-20261121-GHJKLM', receivedAt: '2026-11-21T03:00:00.000Z', acknowledgementMailed: false },
+            },
+            { status: 201 },
+          ),
+        ),
+      ],
+    });
+    await user.click(await screen.findByRole('button', { name: '送信する' }));
+    expect(await screen.findByRole('heading', { name: 'お問合せを受け付けました' })).toBeInTheDocument();
+    expect(screen.getByTestId('receipt-id')).toHaveTextContent('INQ-20261121-GHJKLM');
+    expect(screen.getByText(jaContact.inquiry.finishTextWithoutMail)).toBeInTheDocument();
+    expect(screen.queryByText(jaContact.inquiry.finishText)).not.toBeInTheDocument();
   });
 
   it('says so when the BFF is busy (429) and keeps the draft', async () => {

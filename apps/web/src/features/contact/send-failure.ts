@@ -10,6 +10,8 @@ export function sendFailureKey(failure: ApiFailure): 'form.tooMany' | 'form.inva
 /** What the finish screens receive from their confirm screen. */
 export interface ReceiptState {
   receiptId: string;
+  /** False when the BFF left out the acknowledgement mail (the address had its hour's, issue 33). */
+  acknowledgementMailed?: boolean;
 }
 
 export function receiptFrom(state: unknown): string | null {
@@ -18,4 +20,12 @@ export function receiptFrom(state: unknown): string | null {
     return typeof receiptId === 'string' ? receiptId : null;
   }
   return null;
+}
+
+/** Whether the finish screen may say an acknowledgement mail is on its way: yes unless the BFF said it is not. */
+export function acknowledgementMailedFrom(state: unknown): boolean {
+  if (typeof state === 'object' && state !== null && 'acknowledgementMailed' in state) {
+    return (state as ReceiptState).acknowledgementMailed !== false;
+  }
+  return true;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "contact_inquiries" ADD COLUMN "acknowledged" boolean DEFAULT true NOT NULL;
