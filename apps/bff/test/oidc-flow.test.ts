@@ -221,6 +221,15 @@ describe('cancelling at the provider', () => {
     expect((await cancel(stepping, '/v1/top/login?acr_value=2&back_uri=%2Fmypage')).headers.location).toBe('/');
     expect((await stepping.user()).body?.authenticationLevel).toBe(1);
   });
+
+  it.each(['/orders/confirm?type=continue', '/opinionConfirm', '/oneTimePassword'])(
+    'returns to the top page from %s too, a member step the web guards (one shared list)',
+    async (backUri) => {
+      const member = new Member();
+      const back = await cancel(member, `/v1/top/login?back_uri=${encodeURIComponent(backUri)}`);
+      expect(back.headers.location).toBe('/');
+    },
+  );
 });
 
 describe('step-up to level 2 for my-page routes', () => {

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { LEVEL1_PATHS } from '@portal/contracts/access';
 import { BACK_URI_COOKIE, HINT_COOKIES } from '@portal/contracts/cookies';
 import { browserNavigation } from '../lib/browser-navigation.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { userFor } from '../testing/fixtures.ts';
+import { createRoutes } from './routes.tsx';
 
 const inOneHour = () => String(Date.now() + 3_600_000);
 const setCookie = (name: string, value: string) => {
@@ -154,7 +157,23 @@ describe('error pages (spec portal.md §8)', () => {
   });
 });
 
+/** The route of the given id, anywhere in the table. */
+function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
+  for (const route of routes) {
+    if (route.id === id) return route;
+    const inside = route.children ? findRoute(route.children, id) : undefined;
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
 describe('route guards, wired into the router', () => {
+  it('guards exactly the shared list of member-only pages that the BFF never returns a cancelled login to (no loop)', () => {
+    const level1 = findRoute(createRoutes(), 'level1');
+    const guarded = (level1?.children ?? []).map((route) => `/${route.path ?? ''}`);
+    expect(guarded.sort()).toEqual([...LEVEL1_PATHS].sort());
+  });
+
   it('sends a visitor on a level-1 route to login and writes back_uri', async () => {
     renderApp('/memberStatus?from=top');
     await waitFor(() =>
