@@ -46,7 +46,7 @@ describe('seed: the footer mini-banner (block contents of location footer_banner
       expect(item.link).toMatch(/^\/[A-Za-z]/);
       expect(item.thumbnailText).toBeTruthy();
     }
-    expect(items.map((item) => item.link)).toContain('/guide');
+    expect(items.map((item) => item.link)).toContain('/otherPage?other_id=goriyou');
   });
 
   it('has only image paragraphs (the footer shows nothing else of them)', () => {
