@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomerCentreSchema } from './contact/customer-centre.ts';
 
 /** Where the portal runs: the BFF's configuration, and `environment` of GET /v1/config. */
 export const ENVIRONMENTS = ['local', 'development', 'staging', 'production'] as const;
@@ -33,6 +34,8 @@ export const PublicConfigSchema = z.object({
   mapTileUrl: z.string().nullable().default(null),
   /** The tile server's credit, as text. */
   mapTileAttribution: z.string().nullable().default(null),
+  /** The customer centre members call: number and hours (a setting of the deployment). */
+  customerCentre: CustomerCentreSchema,
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 export const PublicConfigResponseSchema = z.object({ data: PublicConfigSchema });

@@ -147,8 +147,8 @@ describe('error pages (spec portal.md §8)', () => {
     renderApp('/system-error');
     const heading = await screen.findByRole('heading', { name: 'ライフエール カスタマーセンター' });
     const centre = within(heading.closest('section')!);
-    // The CMS pages' number (CUSTOMER_CENTRE), no longer a placeholder of its own.
-    expect(centre.getByRole('link', { name: '0120-555-310' })).toHaveAttribute('href', 'tel:0120555310');
+    // The deployment's number from GET /v1/config (testConfig), the one the mails and the CMS seed use.
+    expect(centre.getByRole('link', { name: '0120-123-456' })).toHaveAttribute('href', 'tel:0120123456');
     expect(centre.getByText('10:00〜18:00（平日・土日祝日）')).toBeInTheDocument();
     expect(centre.getByText('ご契約に関するお問い合わせ')).toBeInTheDocument();
     expect(centre.getByText('10:00〜19:00')).toBeInTheDocument();

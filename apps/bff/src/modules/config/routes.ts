@@ -3,8 +3,8 @@ import { PublicConfigResponseSchema } from '@portal/contracts';
 import type { AppConfig } from '../../config.ts';
 import { ACCESS } from '../../lib/openapi.ts';
 
-/** GET /v1/config: the external sites' base URLs and the environment, for the SPA. */
-export const configRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'env' | 'externalSites' | 'map'> }> = async (
+/** GET /v1/config: the external sites' base URLs, the environment and the customer centre, for the SPA. */
+export const configRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'env' | 'externalSites' | 'map' | 'customerCentre'> }> = async (
   app,
   ctx,
 ) => {
@@ -15,6 +15,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'env'
       ...ctx.config.externalSites,
       mapTileUrl: map.tileUrl,
       mapTileAttribution: map.tileAttribution,
+      customerCentre: ctx.config.customerCentre,
     },
   };
   app.get(
