@@ -49,7 +49,10 @@ export const EnvSchema = z.object({
   LEVEL2_MINUTES: z.coerce.number().int().positive().default(15),
   /** Login and callback requests allowed per client and minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** Domain of the spec's shared client cookies (.lifeyell.jp in production); host-only when unset. */
+  /**
+   * Domain of the spec's shared client cookies (.lifeyell.jp in production); host-only when unset. The BFF's hint
+   * cookies and, through GET /v1/config, the cookies the SPA writes.
+   */
   COOKIE_DOMAIN: z.string().optional(),
 
   SSO_ISSUER: url.default('http://localhost:3002/sso'),
