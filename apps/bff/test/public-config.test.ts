@@ -15,6 +15,11 @@ async function publicConfig(env: Record<string, string> = {}) {
 }
 
 describe('GET /v1/config: runtime settings of the SPA', () => {
+  it('names the environment, one of the spec’s codes local, development, staging, production (search.md §9)', async () => {
+    expect((await publicConfig({ APP_ENV: 'staging' })).environment).toBe('staging');
+    expect((await publicConfig()).environment).toBe('local');
+  });
+
   it('gives the SPA the BFF’s COOKIE_DOMAIN, the one domain of the hint cookies and of the cookies the SPA writes', async () => {
     expect((await publicConfig({ COOKIE_DOMAIN: '.lifeyell.example.jp' })).cookieDomain).toBe('.lifeyell.example.jp');
   });
