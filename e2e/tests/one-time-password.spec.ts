@@ -58,3 +58,41 @@ test.describe('コンビニ決済ワンタイムパスワード for a visitor', 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('コンビニ決済ワンタイムパスワード');
   });
 });
+
+// search.md §6: "one-time-password entries appear only for logged-in users with their flags". The flag is the
+// member's (User.oneTimePasswordEnabled, from the carrier): principal has it, family does not (packages/personas).
+test.describe('コンビニ決済ワンタイムパスワード only for members with the flag, PC user menu', () => {
+  test.describe('principal (flag set)', () => {
+    test.use({ persona: 'principal', shareLogin: true });
+    test('the user menu lists it after 申込履歴', async ({ page, header }) => {
+      await waitForHydration(page);
+      const menu = await header.openUserMenu();
+      await expect(menu.root.getByRole('link')).toHaveText([
+        'マイページ',
+        '申込履歴',
+        'コンビニ決済ワンタイムパスワード',
+        '閲覧履歴',
+        '会員設定',
+      ]);
+    });
+  });
+
+  test.describe('family (no flag)', () => {
+    test.use({ persona: 'family', shareLogin: true });
+    test('the user menu leaves it out', async ({ page, header }) => {
+      await waitForHydration(page);
+      const menu = await header.openUserMenu();
+      await expect(menu.root.getByRole('link')).toHaveText(['マイページ', '申込履歴', '閲覧履歴', '会員設定']);
+    });
+  });
+});
+
+test.describe('コンビニ決済ワンタイムパスワード only for members with the flag, drawer at 390 px', () => {
+  test.use(MOBILE);
+  test.use({ persona: 'family', shareLogin: true });
+  test('the drawer’s 申込履歴 leaves it out for family (no flag)', async ({ page, header, drawer }) => {
+    await waitForHydration(page);
+    await header.menuButton.click();
+    await expect(drawer.section('申込履歴').getByRole('link')).toHaveText(['ライフサービス・トラベル', '給トク払い']);
+  });
+});

@@ -58,6 +58,12 @@ export const UserSchema = z.object({
   businessCode: z.string(),
   cafeteriaEnabled: z.boolean(),
   supplementaryCouponEnabled: z.boolean(),
+  /**
+   * The member pays at convenience stores with a one-time password: the コンビニ決済ワンタイムパスワード entry shows in the
+   * drawer and the PC user menu only then (search.md §6: "one-time-password entries appear only for logged-in users
+   * with their flags").
+   */
+  oneTimePasswordEnabled: z.boolean(),
   /** The operator codes of all the member's subscriptions (drives footer and 給トク rules). */
   operatorCodes: z.array(z.enum(OPERATOR_CODES)),
   accounts: z.array(AccountSchema),

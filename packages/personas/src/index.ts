@@ -50,6 +50,11 @@ export interface Persona {
   cafeteriaEnabled: boolean;
   /** Whether supplementary (subsidy) coupons are offered to the member. */
   supplementaryCouponEnabled: boolean;
+  /**
+   * Whether the member pays applications at convenience stores with a one-time password (コンビニ決済ワンタイムパスワード):
+   * the carrier's flag that shows the entry (search.md §6 "entries appear only for logged-in users with their flags").
+   */
+  oneTimePasswordEnabled: boolean;
   /** Whether the contract and device can use the service at all. */
   eligible: boolean;
   contracts: PersonaContract[];
@@ -63,7 +68,8 @@ export const personas = [
   {
     loginId: 'principal',
     label: '一般会員（本人）',
-    description: '入会済みの本人会員。BS契約、ベネポ12,300pt・カフェポイント5,000pt',
+    description:
+      '入会済みの本人会員。BS契約、ベネポ12,300pt・カフェポイント5,000pt、コンビニ決済ワンタイムパスワードあり',
     familyName: '山田',
     firstName: '太郎',
     email: 'taro.yamada@example.jp',
@@ -74,6 +80,7 @@ export const personas = [
     corporationId: null,
     cafeteriaEnabled: true,
     supplementaryCouponEnabled: true,
+    oneTimePasswordEnabled: true,
     eligible: true,
     contracts: [
       {
@@ -102,6 +109,7 @@ export const personas = [
     corporationId: null,
     cafeteriaEnabled: false,
     supplementaryCouponEnabled: false,
+    oneTimePasswordEnabled: false,
     eligible: true,
     contracts: [
       {
@@ -130,6 +138,7 @@ export const personas = [
     corporationId: null,
     cafeteriaEnabled: false,
     supplementaryCouponEnabled: false,
+    oneTimePasswordEnabled: false,
     eligible: true,
     contracts: [
       {
@@ -158,6 +167,7 @@ export const personas = [
     corporationId: 'CORP-0100',
     cafeteriaEnabled: true,
     supplementaryCouponEnabled: true,
+    oneTimePasswordEnabled: false,
     eligible: true,
     contracts: [
       {
@@ -186,6 +196,7 @@ export const personas = [
     corporationId: null,
     cafeteriaEnabled: false,
     supplementaryCouponEnabled: false,
+    oneTimePasswordEnabled: false,
     eligible: true,
     contracts: [
       {
@@ -215,6 +226,7 @@ export const personas = [
     corporationId: 'CORP-0200',
     cafeteriaEnabled: true,
     supplementaryCouponEnabled: false,
+    oneTimePasswordEnabled: false,
     eligible: true,
     contracts: [
       {
@@ -260,6 +272,7 @@ export const personas = [
     corporationId: null,
     cafeteriaEnabled: false,
     supplementaryCouponEnabled: false,
+    oneTimePasswordEnabled: false,
     eligible: true,
     contracts: [
       {
@@ -288,6 +301,7 @@ export const personas = [
     corporationId: null,
     cafeteriaEnabled: false,
     supplementaryCouponEnabled: false,
+    oneTimePasswordEnabled: false,
     eligible: false,
     contracts: [
       {
@@ -316,6 +330,7 @@ export const personas = [
     corporationId: null,
     cafeteriaEnabled: false,
     supplementaryCouponEnabled: false,
+    oneTimePasswordEnabled: false,
     eligible: true,
     contracts: [
       {

@@ -31,6 +31,7 @@ export function userFor(loginId: string, overrides: Partial<User> = {}): User {
     businessCode: persona.businessCode,
     cafeteriaEnabled: persona.cafeteriaEnabled,
     supplementaryCouponEnabled: persona.supplementaryCouponEnabled,
+    oneTimePasswordEnabled: persona.oneTimePasswordEnabled,
     operatorCodes: [...new Set(subscriptions.map((s) => s.boServiceCode))],
     accounts: subscriptions.map((s) => ({ id: s.subscriptionId, name: s.label })),
     accountChoicePending: subscriptions.length > 1,

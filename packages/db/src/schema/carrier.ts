@@ -17,6 +17,8 @@ export const members = pgTable('members', {
   corporationId: text('corporation_id'),
   cafeteriaEnabled: boolean('cafeteria_enabled').notNull(),
   supplementaryCouponEnabled: boolean('supplementary_coupon_enabled').notNull(),
+  /** The carrier's flag for convenience-store payment with a one-time password (the entry of the member areas). */
+  oneTimePasswordEnabled: boolean('one_time_password_enabled').notNull().default(false),
   eligible: boolean('eligible').notNull(),
 });
 

@@ -114,6 +114,7 @@ export async function seedCarrierData(
           corporationId: persona.corporationId,
           cafeteriaEnabled: persona.cafeteriaEnabled,
           supplementaryCouponEnabled: persona.supplementaryCouponEnabled,
+          oneTimePasswordEnabled: persona.oneTimePasswordEnabled,
           eligible: persona.eligible,
         })
         .onConflictDoNothing()

@@ -17,6 +17,8 @@ export interface CarrierMember {
   corporationId: string | null;
   cafeteriaEnabled: boolean;
   supplementaryCouponEnabled: boolean;
+  /** Pays applications at convenience stores with a one-time password (the carrier's flag). */
+  oneTimePasswordEnabled: boolean;
   eligible: boolean;
 }
 

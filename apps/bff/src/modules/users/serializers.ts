@@ -33,6 +33,7 @@ export function serializeUser(input: {
     businessCode: member.businessCode,
     cafeteriaEnabled: member.cafeteriaEnabled,
     supplementaryCouponEnabled: member.supplementaryCouponEnabled,
+    oneTimePasswordEnabled: member.oneTimePasswordEnabled,
     operatorCodes: [...new Set(subscriptions.map((s) => s.boServiceCode))],
     accounts: subscriptions.map((s) => ({
       id: s.id,

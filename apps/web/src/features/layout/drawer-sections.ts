@@ -10,10 +10,15 @@ export function kyutokuHref(user: User, config: Pick<PublicConfig, 'kyutokuPayme
 
 /**
  * コンビニ決済ワンタイムパスワード: /oneTimePassword on the life host (spec search.md §2), which is the portal itself
- * unless LIFE_HOST_URL names another (docs/payments-one-time-password.md). Undefined until the configuration is known.
+ * unless LIFE_HOST_URL names another (docs/payments-one-time-password.md). Only for a member with the flag
+ * (search.md §6); undefined otherwise, and until the configuration is known.
  */
-export function oneTimePasswordHref(config: Pick<PublicConfig, 'lifeHostUrl'> | undefined): string | undefined {
-  return config ? `${config.lifeHostUrl.replace(/\/+$/, '')}${paths.oneTimePassword}` : undefined;
+export function oneTimePasswordHref(
+  user: Pick<User, 'oneTimePasswordEnabled'>,
+  config: Pick<PublicConfig, 'lifeHostUrl'> | undefined,
+): string | undefined {
+  if (!user.oneTimePasswordEnabled || !config) return undefined;
+  return `${config.lifeHostUrl.replace(/\/+$/, '')}${paths.oneTimePassword}`;
 }
 
 /**
@@ -46,7 +51,7 @@ export function drawerSections(
   if (!user) return publicSections;
 
   const kyutoku = kyutokuHref(user, config);
-  const oneTimePassword = oneTimePasswordHref(config);
+  const oneTimePassword = oneTimePasswordHref(user, config);
   return [
     {
       id: 'coupons',

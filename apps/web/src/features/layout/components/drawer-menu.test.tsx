@@ -44,7 +44,7 @@ describe('drawer menu (spec portal.md §2, search.md §6)', () => {
     expect(within(drawer).getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
   });
 
-  it('lists コンビニ決済ワンタイムパスワード under 申込履歴: /oneTimePassword on the life host', async () => {
+  it('lists コンビニ決済ワンタイムパスワード under 申込履歴 for a member with its flag: /oneTimePassword on the life host', async () => {
     const { drawer } = await openDrawer('/', { user: userFor('principal') });
     const orders = await within(drawer).findByRole('region', { name: '申込履歴' });
     await waitFor(() =>
@@ -58,6 +58,20 @@ describe('drawer menu (spec portal.md §2, search.md §6)', () => {
       'href',
       'https://life.example.test/oneTimePassword',
     );
+  });
+
+  it('does not list コンビニ決済ワンタイムパスワード for a member without its flag (search.md §6)', async () => {
+    const { drawer } = await openDrawer('/', { user: userFor('family') });
+    const orders = await within(drawer).findByRole('region', { name: '申込履歴' });
+    await waitFor(() =>
+      expect(
+        within(orders)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['ライフサービス・トラベル', '給トク払い']),
+    );
+    expect(userFor('family').oneTimePasswordEnabled).toBe(false);
+    expect(userFor('principal', { oneTimePasswordEnabled: false }).oneTimePasswordEnabled).toBe(false);
   });
 
   it('shows 氏名未設定 様 and 家族 as the member is', async () => {

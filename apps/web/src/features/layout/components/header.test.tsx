@@ -66,6 +66,18 @@ describe('header (spec portal.md §2, search.md §6)', () => {
     expect(within(menu).getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
   });
 
+  it('leaves コンビニ決済ワンタイムパスワード out of the user menu of a member without its flag (search.md §6)', async () => {
+    const { user } = renderApp('/', { user: userFor('principal', { oneTimePasswordEnabled: false }) });
+    await ready();
+    await user.click(await within(header()).findByRole('button', { name: /本人/ }));
+    const menu = await screen.findByRole('dialog', { name: '会員メニュー' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['マイページ', '申込履歴', '閲覧履歴', '会員設定']);
+  });
+
   it('logs out through POST /v1/top/logout and follows redirectTo', async () => {
     const { browserNavigation } = await import('../../../lib/browser-navigation.ts');
     const { user } = renderApp('/', { user: userFor('principal') });

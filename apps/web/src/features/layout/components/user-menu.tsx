@@ -31,7 +31,7 @@ export function UserMenu({ user, openOnMount = false }: { user: User; openOnMoun
   const open = useStore(menuStore).userMenu;
   const { logout, isPending } = useLogoutAction();
   const close = () => setMenu('userMenu', false);
-  const oneTimePassword = oneTimePasswordHref(usePublicConfig().data);
+  const oneTimePassword = oneTimePasswordHref(user, usePublicConfig().data);
   const links = [
     { to: paths.mypage.top, label: t('userMenu.mypage') },
     { to: paths.mypage.orders, label: t('userMenu.orders') },

@@ -1,0 +1,1 @@
+ALTER TABLE "members" ADD COLUMN "one_time_password_enabled" boolean DEFAULT false NOT NULL;
