@@ -32,6 +32,7 @@ export {
 export { MapMarkersResponseSchema } from '@portal/contracts/catalog-map';
 export { ContactReceiptSchema, PostalCodeResponseSchema } from '@portal/contracts/contact/inquiry';
 export {
+  AutoEntryResponseSchema,
   ConsentResponseSchema,
   EnrolmentResponseSchema,
   MembershipChangeResponseSchema,
