@@ -64,6 +64,13 @@ export const gourmetCategories: CategoryEntry[] = [
   small('102', '201', '301', '東日本のテーマパーク'),
 ];
 
+/** 食べる's categories alone (113/201 with its genres): 暮らす・遊ぶ shows by 113/201 but has no categories of its own. */
+export const gourmetOnlyCategories: CategoryEntry[] = [
+  large('113', 'グルメ'),
+  mid('113', '201', 'レストラン'),
+  small('113', '201', '301', '和食'),
+];
+
 const largeAreas = LargeAreasResponseSchema.parse({
   data: [
     { areaLrgClassCd: 'region-1', areaMidClassCd: '01', areaMidClassNm: '北海道' },

@@ -41,22 +41,54 @@ describe('top tabs (spec search.md §1)', () => {
 
 describe('life sub-tabs (spec search.md §1, §9: 113/201 食べる, 113/202 or 113/201 暮らす・遊ぶ)', () => {
   it.each([
-    ['113/201', [mid('113', '201')], { leisure: true, gourmet: true }, ['leisure', 'gourmet'], 'leisure'],
-    ['113/202', [mid('113', '202')], { leisure: true, gourmet: false }, ['leisure'], 'leisure'],
-    ['other life codes only', [mid('102', '202')], { leisure: false, gourmet: false }, [], null],
-    ['113 mids other than 201/202', [mid('113', '203')], { leisure: false, gourmet: false }, [], null],
+    [
+      '113/201 and 113/202',
+      [mid('113', '201'), mid('113', '202')],
+      { leisure: true, gourmet: true, leisureCategories: true },
+      ['leisure', 'gourmet'],
+      'leisure',
+    ],
+    [
+      '113/201 only: 暮らす・遊ぶ has no categories of its own, 食べる does',
+      [mid('113', '201')],
+      { leisure: true, gourmet: true, leisureCategories: false },
+      ['leisure', 'gourmet'],
+      'gourmet',
+    ],
+    [
+      '113/202',
+      [mid('113', '202')],
+      { leisure: true, gourmet: false, leisureCategories: true },
+      ['leisure'],
+      'leisure',
+    ],
+    [
+      'other life codes only',
+      [mid('102', '202')],
+      { leisure: false, gourmet: false, leisureCategories: false },
+      [],
+      null,
+    ],
+    [
+      '113 mids other than 201/202',
+      [mid('113', '203')],
+      { leisure: false, gourmet: false, leisureCategories: false },
+      [],
+      null,
+    ],
   ] as const)('%s', (_name, categories, availability, tabs, start) => {
     expect(lifeSubTabAvailability(categories)).toEqual(availability);
     expect(visibleLifeSubTabs(lifeSubTabAvailability(categories))).toEqual(tabs);
     expect(initialLifeSubTab(lifeSubTabAvailability(categories))).toBe(start);
   });
   it('hides 暮らす・遊ぶ without its flags and starts on 食べる when 暮らす・遊ぶ has no categories but 食べる does', () => {
-    expect(visibleLifeSubTabs({ leisure: false, gourmet: true })).toEqual(['gourmet']);
-    expect(initialLifeSubTab({ leisure: false, gourmet: true })).toBe('gourmet');
+    expect(visibleLifeSubTabs({ leisure: false, gourmet: true, leisureCategories: false })).toEqual(['gourmet']);
+    expect(initialLifeSubTab({ leisure: false, gourmet: true, leisureCategories: false })).toBe('gourmet');
+    expect(initialLifeSubTab({ leisure: true, gourmet: true, leisureCategories: false })).toBe('gourmet');
   });
-  it('starts on 暮らす・遊ぶ whenever it shows', () => {
-    expect(initialLifeSubTab({ leisure: true, gourmet: true })).toBe('leisure');
-    expect(initialLifeSubTab({ leisure: true, gourmet: false })).toBe('leisure');
+  it('starts on 暮らす・遊ぶ whenever it has categories of its own', () => {
+    expect(initialLifeSubTab({ leisure: true, gourmet: true, leisureCategories: true })).toBe('leisure');
+    expect(initialLifeSubTab({ leisure: true, gourmet: false, leisureCategories: true })).toBe('leisure');
   });
 });
 

@@ -47,8 +47,15 @@ function hasMiddle(categories: readonly CategoryEntry[], large: string, mids: re
 }
 
 export interface LifeSubTabAvailability {
+  /** The tab 暮らす・遊ぶ shows: 113/202 or 113/201 (§9). */
   leisure: boolean;
+  /** The tab 食べる shows: 113/201 (§9). */
   gourmet: boolean;
+  /**
+   * 暮らす・遊ぶ has categories of its own: 113/202, the one of its two codes that does not also flag 食べる. Without
+   * them the tab shows only by 食べる's code, and the form starts on 食べる (§1; docs/search-rules.md).
+   */
+  leisureCategories: boolean;
 }
 
 /** 113/201 marks 食べる available; 113/202 or 113/201 marks 暮らす・遊ぶ available (spec search.md §9). */
@@ -56,10 +63,15 @@ export function lifeSubTabAvailability(categories: readonly CategoryEntry[]): Li
   return {
     leisure: hasMiddle(categories, GOURMET_LARGE_CODE, LEISURE_MID_CODES),
     gourmet: hasMiddle(categories, GOURMET_LARGE_CODE, [GOURMET_MID_CODE]),
+    leisureCategories: hasMiddle(
+      categories,
+      GOURMET_LARGE_CODE,
+      LEISURE_MID_CODES.filter((code) => code !== GOURMET_MID_CODE),
+    ),
   };
 }
 
-export type LifeSubTab = keyof LifeSubTabAvailability;
+export type LifeSubTab = 'leisure' | 'gourmet';
 export const LIFE_SUB_TABS: readonly LifeSubTab[] = ['leisure', 'gourmet'];
 
 /**
@@ -72,10 +84,12 @@ export function visibleLifeSubTabs(availability: LifeSubTabAvailability): LifeSu
 
 /**
  * The life form starts on 暮らす・遊ぶ unless it has no categories and 食べる does (spec search.md §1); null when
- * neither sub-tab shows. With §9's codes 食べる (113/201) also flags 暮らす・遊ぶ, so a category list alone reaches
- * 食べる first only if the two flags ever part; the rule is kept as the spec states it.
+ * neither sub-tab shows. 暮らす・遊ぶ "has no categories" when it has none of its own (113/202): §9's 113/201 flags both
+ * tabs, so read as the flags alone the rule could never fire. A member whose life catalogue holds only 食べる's
+ * categories starts on 食べる, with 暮らす・遊ぶ beside it (docs/search-rules.md, issue 32).
  */
 export function initialLifeSubTab(availability: LifeSubTabAvailability): LifeSubTab | null {
+  if (availability.gourmet && !availability.leisureCategories) return 'gourmet';
   if (availability.leisure) return 'leisure';
   return availability.gourmet ? 'gourmet' : null;
 }
