@@ -67,6 +67,8 @@ describe('the route table', () => {
         '/dp/menus/:menuNo',
         '/favorite',
         '/gourmet',
+        // Replaced by the user guide's one address (/otherPage?other_id=goriyou): the server answers the redirect.
+        '/guide',
         '/information',
         '/information/:id',
         '/leisure',
