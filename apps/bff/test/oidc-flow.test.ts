@@ -18,7 +18,14 @@ beforeAll(async () => {
   idp = await createIdp({ portalOrigin: ORIGIN, dataDir: mkdtempSync(join(tmpdir(), 'portal-idp-')) });
   const address = await idp.listen(0);
   idpOrigin = new URL(address.issuers.sso).origin;
-  t = await createTestApp({ env: { SSO_ISSUER: address.issuers.sso, CARRIER_ISSUER: address.issuers.carrier } });
+  t = await createTestApp({
+    env: {
+      SSO_ISSUER: address.issuers.sso,
+      CARRIER_ISSUER: address.issuers.carrier,
+      // This file signs in some 40 times within a minute from one address; the limit itself: rate-limit.test.ts.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '200',
+    },
+  });
 });
 afterAll(async () => {
   await t?.close();

@@ -386,7 +386,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
           'returnTo names where the chain ends: the top page, or the withdraw-finish page for a logout there (spec ' +
           'portal.md §4: no navigation on the withdraw-finish page). It travels through the providers as `state`.',
         security: ACCESS.csrfVisitorOrMember,
-        body: LogoutRequestSchema.optional(),
+        body: LogoutRequestSchema.nullish(),
         response: { 200: LogoutResponseSchema, 400: ERRORS.invalidRequest, 403: ERRORS.csrf },
       },
     },
@@ -407,7 +407,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       } catch (error) {
         // The SSO provider is unreachable: finish the local logout anyway.
         request.log.warn({ err: error }, 'SSO end-session unavailable');
-        return { data: { redirectTo: returnTo === 'top' ? '/v1/top/sb-logout' : `/v1/top/sb-logout?state=${returnTo}` } };
+        return {
+          data: { redirectTo: returnTo === 'top' ? '/v1/top/sb-logout' : `/v1/top/sb-logout?state=${returnTo}` },
+        };
       }
     },
   );
@@ -420,16 +422,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         operationId: 'finishLogout',
         summary: 'Logout, step 2: carrier end-session, then the top page (or the withdraw-finish page, by state)',
         security: ACCESS.visitorOrMember,
-        querystring: FinishLogoutQuerySchema,
         response: {
           302: redirectAnswer('To the carrier’s end-session (or, when it is unreachable, where the chain ends)'),
-          400: ERRORS.invalidRequest,
         },
       },
     },
     async (request, reply) => {
-      // Where the chain ends: the state step 1 gave the SSO provider, which hands it back; anything else is the top.
-      const parsedReturn = LogoutReturnSchema.safeParse(request.query.state);
+      // Where the chain ends: the state step 1 gave the SSO provider, which hands it back. Whatever else arrives (no
+      // state, another, a malformed query) ends on the top page: a logout is never refused.
+      const query = FinishLogoutQuerySchema.safeParse(request.query);
+      const parsedReturn = LogoutReturnSchema.safeParse(query.success ? query.data.state : undefined);
       const endsOn = LOGOUT_RETURNS[parsedReturn.success ? parsedReturn.data : 'top'];
       const session = await sessions.anyState(request.cookies[SESSION_COOKIE]);
       // The spec's GET. Step 1 (the POST, CSRF-checked) has revoked the session the chain ends; a session still live

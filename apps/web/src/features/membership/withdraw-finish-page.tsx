@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { loggedOutOnWithdrawFinish, useLogout } from '../../lib/session/logout.ts';
+import { showToast } from '../../lib/toast-store.ts';
 import { useSession } from '../../lib/session/get-session.ts';
 import { useServiceUsageStatus } from './api/service-usage-status.ts';
 import { MembershipPage } from './components/membership-page.tsx';
@@ -34,8 +36,15 @@ function LoggedOut() {
 
 function Finished() {
   const { t } = useMembershipTranslation();
+  // The header's texts for a failed logout (the shell's namespace, always loaded).
+  const { t: tLayout } = useTranslation('layout');
   const { data: status, isError } = useServiceUsageStatus();
   const { mutate: logout, isPending } = useLogout();
+  const logOutHere = () =>
+    logout('withdrawFinish', {
+      onError: () =>
+        showToast({ type: 'error', title: tLayout('logoutFailed.title'), text: tLayout('logoutFailed.text') }),
+    });
   if (isError) {
     return (
       <MembershipPage>
@@ -50,12 +59,7 @@ function Finished() {
       <h2 className="text-lg font-bold">{t('withdraw.finishHeading')}</h2>
       <p>{t('withdraw.finishText')}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <button
-          type="button"
-          className={buttonStyles.primary}
-          disabled={isPending}
-          onClick={() => logout('withdrawFinish')}
-        >
+        <button type="button" className={buttonStyles.primary} disabled={isPending} onClick={logOutHere}>
           {t('withdraw.logout')}
         </button>
         <Link to="/" className={buttonStyles.secondary}>

@@ -45,9 +45,7 @@ describe('/withdrawFinish: logging out stays on the page and still signs out of 
     const { user } = renderApp('/withdrawFinish', { user: userFor('principal'), handlers: withdrawnMember(asked) });
     expect(await screen.findByRole('heading', { name: '退会手続きが完了しました。' })).toBeInTheDocument();
     await user.click(within(screen.getByRole('main')).getByRole('button', { name: 'ログアウト' }));
-    await waitFor(() =>
-      expect(browserNavigation.assign).toHaveBeenCalledWith('https://sso.example.test/session/end'),
-    );
+    await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledWith('https://sso.example.test/session/end'));
     expect(asked).toEqual([{ returnTo: 'withdrawFinish' }]);
   });
 
@@ -70,11 +68,13 @@ describe('/withdrawFinish: logging out stays on the page and still signs out of 
     await first.user.click(within(screen.getByRole('main')).getByRole('button', { name: 'ログアウト' }));
     await waitFor(() => expect(browserNavigation.assign).toHaveBeenCalledTimes(1));
     first.unmount();
-    // The chain cleared the session and its hint cookies; the browser comes back to /withdrawFinish as a visitor.
+    // The browser comes back to /withdrawFinish (a new page: calls go out again), as a visitor: the chain cleared the
+    // session and its hint cookies.
     document.cookie.split(';').forEach((c) => {
       document.cookie = `${c.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
     });
     vi.mocked(browserNavigation.assign).mockClear();
+    window.dispatchEvent(new Event('pageshow'));
     renderApp('/withdrawFinish', { handlers: withdrawnMember(asked) });
     expect(await screen.findByRole('status')).toHaveTextContent('ログアウトしました。');
     expect(screen.getByRole('heading', { name: '退会手続きが完了しました。' })).toBeInTheDocument();

@@ -60,7 +60,7 @@ function holdCalls(holding: boolean): void {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (returnTo: LogoutReturn = 'top') => logout(returnTo),
+    mutationFn: (returnTo: LogoutReturn) => logout(returnTo),
     // The logout call itself goes out while the other calls are held.
     networkMode: 'always',
     onMutate: async () => {
