@@ -335,6 +335,9 @@ function bffEnv(started: StartedCms): Record<string, string> {
     SMTP_PORT: String(PORTS.closedSmtp),
     MAIL_FROM: 'ライフエール <no-reply@bench.example>',
     CUSTOMER_CENTRE_EMAIL: 'centre@bench.example',
+    CUSTOMER_CENTRE_PHONE: '0120-000-000',
+    CUSTOMER_CENTRE_HOURS: '10:00-18:00',
+    CUSTOMER_CENTRE_CONTRACT_LINE_HOURS: '10:00-19:00',
   };
 }
 

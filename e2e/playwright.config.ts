@@ -94,6 +94,9 @@ export default defineConfig({
           LOGIN_RATE_LIMIT_PER_MINUTE: '600',
           // A retried test sends its inquiry to the same address again and reads its acknowledgement.
           CONTACT_ACKNOWLEDGEMENTS_PER_ADDRESS_PER_HOUR: '20',
+          // The customer centre is a setting: the BFF serves it and the CMS seed writes it (errors.spec.ts).
+          CUSTOMER_CENTRE_PHONE: '0120-111-222',
+          CUSTOMER_CENTRE_HOURS: '09:30-18:30',
         },
       },
 });

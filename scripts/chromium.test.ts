@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_MISSING, ensureChromium, findChromium, machineProbes, type ChromiumProbes } from './chromium.ts';
+import {
+  CHROMIUM_MISSING,
+  ensureChromium,
+  ensureJapaneseFont,
+  findChromium,
+  JAPANESE_FONT_MISSING,
+  machineProbes,
+  type ChromiumProbes,
+} from './chromium.ts';
 
 const PLAYWRIGHT = '/root/.cache/ms-playwright/chromium-1255/chrome-linux64/chrome';
 
@@ -10,19 +18,31 @@ function machine(options: {
   apt?: string | false;
   playwrightInstall?: boolean;
   playwrightPath?: string;
+  /** The Japanese font: there from the start, or brought by apt-get when it succeeds. */
+  font?: boolean;
+  aptFont?: boolean;
+  linux?: boolean;
 }) {
   const present = new Set(options.runs ?? []);
+  let font = options.font ?? false;
   const calls: string[] = [];
   const probes: ChromiumProbes = {
     playwrightChromium: () => options.playwrightPath ?? PLAYWRIGHT,
     runs: (path) => present.has(path),
     isRoot: () => options.root ?? false,
-    installWithApt() {
+    installWithApt(debianPackage) {
+      if (debianPackage === 'fonts-noto-cjk') {
+        calls.push('apt-get fonts-noto-cjk');
+        if (options.aptFont) font = true;
+        return options.aptFont ?? false;
+      }
       calls.push('apt-get');
       if (!options.apt) return false;
       present.add(options.apt);
       return true;
     },
+    needsJapaneseFont: () => options.linux ?? true,
+    hasJapaneseFont: () => font,
     installWithPlaywright() {
       calls.push('playwright install');
       if (!options.playwrightInstall) return false;
@@ -102,11 +122,45 @@ describe('the Chromium of the end-to-end tests', () => {
   });
 });
 
+describe('the Japanese font of the end-to-end tests (fonts-noto-cjk, as .ci/run installs)', () => {
+  it('takes the font that is there, without installing', () => {
+    const { probes, installs } = machine({ font: true, root: true, aptFont: true });
+    expect(ensureJapaneseFont(probes)).toEqual({ source: 'installed' });
+    expect(installs()).toEqual([]);
+  });
+
+  it('as root, installs fonts-noto-cjk with apt-get when fontconfig lists no Noto Sans CJK', () => {
+    const { probes, installs } = machine({ font: false, root: true, aptFont: true });
+    expect(ensureJapaneseFont(probes)).toEqual({ source: 'apt-get' });
+    expect(installs()).toEqual(['apt-get fonts-noto-cjk']);
+  });
+
+  it('says in one line what to install when it cannot (not root, or apt-get fails)', () => {
+    const asUser = machine({ font: false, root: false, aptFont: true });
+    expect(ensureJapaneseFont(asUser.probes)).toEqual({ error: JAPANESE_FONT_MISSING });
+    expect(asUser.installs()).toEqual([]);
+    const aptFails = machine({ font: false, root: true, aptFont: false });
+    expect(ensureJapaneseFont(aptFails.probes)).toEqual({ error: JAPANESE_FONT_MISSING });
+    expect(JAPANESE_FONT_MISSING).not.toContain('\n');
+    expect(JAPANESE_FONT_MISSING).toMatch(/apt-get install fonts-noto-cjk/);
+  });
+
+  it('asks for no font where the system ships Japanese ones (macOS, Windows)', () => {
+    const { probes, installs } = machine({ font: false, root: true, aptFont: true, linux: false });
+    expect(ensureJapaneseFont(probes)).toEqual({ source: 'not needed' });
+    expect(installs()).toEqual([]);
+  });
+});
+
 describe('the probes of this machine', () => {
   it('count an executable as a browser only when it exists and starts', () => {
     const probes = machineProbes();
     expect(probes.runs(process.execPath)).toBe(true);
     expect(probes.runs('/nonexistent/chromium')).toBe(false);
+  });
+
+  it('see the Japanese font this machine has (fonts-noto-cjk)', () => {
+    expect(machineProbes().hasJapaneseFont()).toBe(true);
   });
 
   it('ask Playwright where its own Chromium goes', () => {

@@ -10,6 +10,11 @@
  *    Playwright's servers, which a closed network (npm registry and apt only) cannot reach.
  *
  * When none of it gives a browser, one line says what to install.
+ *
+ * The pages are Japanese: without a Japanese font Chromium draws them in a fallback font, and text measured once the
+ * page has loaded shifts the layout (the first-load tests fail). So `npm test` also checks for the font CI installs,
+ * Noto Sans CJK (Debian's `fonts-noto-cjk`), the same way: present, else as root installed with apt-get, else one line
+ * says what to install. Only on Linux: macOS and Windows ship Japanese fonts.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,12 +34,20 @@ export const SYSTEM_CHROMIUM_PATHS = [
 export const CHROMIUM_MISSING =
   'No Chromium for the end-to-end tests: run `npx playwright install --with-deps chromium` (or, on Debian, `apt-get install chromium`), or set CHROMIUM_PATH to a Chromium or Chrome executable.';
 
+export const JAPANESE_FONT_MISSING =
+  'No Japanese font for the end-to-end tests (pages would render in a fallback font and shift): run `apt-get install fonts-noto-cjk`, or install Noto Sans CJK JP where fontconfig finds it.';
+
+/** The Debian package of the Japanese font CI installs (.ci/run). */
+export const JAPANESE_FONT_PACKAGE = 'fonts-noto-cjk';
+
 /** How long `npx playwright install chromium` may take before npm test gives up on it. */
 export const PLAYWRIGHT_INSTALL_TIMEOUT_MS = 5 * 60_000;
 
 export type ChromiumSource = 'CHROMIUM_PATH' | 'playwright' | 'system' | 'apt-get' | 'playwright install';
 
 export type ChromiumChoice = { path: string; source: ChromiumSource } | { error: string };
+
+export type FontChoice = { source: 'installed' | 'apt-get' | 'not needed' } | { error: string };
 
 /** What the choice looks at and does; tests inject their own. */
 export interface ChromiumProbes {
@@ -43,8 +56,12 @@ export interface ChromiumProbes {
   /** True when the file exists and starts (`--version`). */
   runs(path: string): boolean;
   isRoot(): boolean;
-  /** `apt-get install chromium`; true when it succeeded. */
-  installWithApt(): boolean;
+  /** `apt-get install <package>` (chromium, fonts-noto-cjk); true when it succeeded. */
+  installWithApt(debianPackage: string): boolean;
+  /** Whether this system needs a Japanese font installed for Chromium (Linux; macOS and Windows ship one). */
+  needsJapaneseFont(): boolean;
+  /** True when fontconfig lists Noto Sans CJK for Japanese (`fc-list :lang=ja`), as .ci/run checks. */
+  hasJapaneseFont(): boolean;
   /** `npx playwright install chromium`, time-limited; true when it succeeded. */
   installWithPlaywright(): boolean;
   log(message: string): void;
@@ -77,12 +94,23 @@ export function ensureChromium(env: NodeJS.ProcessEnv, probes: ChromiumProbes): 
   if ('path' in found || env.CHROMIUM_PATH?.trim()) return found;
   if (probes.isRoot()) {
     probes.log('No Chromium found: installing Debian’s chromium with apt-get…');
-    const installed = probes.installWithApt() ? systemChoice(probes, 'apt-get') : undefined;
+    const installed = probes.installWithApt('chromium') ? systemChoice(probes, 'apt-get') : undefined;
     if (installed) return installed;
   }
   probes.log('No Chromium found: downloading Playwright’s with `npx playwright install chromium`…');
   const downloaded = probes.installWithPlaywright() ? playwrightChoice(probes, 'playwright install') : undefined;
   return downloaded ?? { error: CHROMIUM_MISSING };
+}
+
+/** The Japanese font of the pages: there, else as root installed with apt-get, else one line of what to install. */
+export function ensureJapaneseFont(probes: ChromiumProbes): FontChoice {
+  if (!probes.needsJapaneseFont()) return { source: 'not needed' };
+  if (probes.hasJapaneseFont()) return { source: 'installed' };
+  if (probes.isRoot()) {
+    probes.log(`No Japanese font found: installing Debian’s ${JAPANESE_FONT_PACKAGE} with apt-get…`);
+    if (probes.installWithApt(JAPANESE_FONT_PACKAGE) && probes.hasJapaneseFont()) return { source: 'apt-get' };
+  }
+  return { error: JAPANESE_FONT_MISSING };
 }
 
 /** The probes of this machine. */
@@ -102,12 +130,19 @@ export function machineProbes(): ChromiumProbes {
       return spawnSync(path, ['--version'], { stdio: 'ignore', timeout: 15_000 }).status === 0;
     },
     isRoot: () => process.getuid?.() === 0,
-    installWithApt() {
+    installWithApt(debianPackage) {
       const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
       const apt = (args: string[]) =>
         spawnSync('apt-get', args, { stdio: 'inherit', env, timeout: 10 * 60_000 }).status === 0;
       apt(['update', '-qq']); // lists already there still serve when the mirror is not reachable
-      return apt(['install', '-y', '-qq', 'chromium']);
+      // --reinstall: a package dpkg counts as installed whose files are gone (removed by hand, hidden) is put back.
+      return apt(['install', '-y', '-qq', '--reinstall', debianPackage]);
+    },
+    needsJapaneseFont: () => process.platform === 'linux',
+    hasJapaneseFont() {
+      // No fontconfig (fc-list) is no font Chromium could find either.
+      const result = spawnSync('fc-list', [':lang=ja', 'family'], { encoding: 'utf8', timeout: 30_000 });
+      return result.status === 0 && /noto sans cjk/i.test(result.stdout);
     },
     installWithPlaywright() {
       const result = spawnSync('npx', ['--no-install', 'playwright', 'install', 'chromium'], {

@@ -2,11 +2,12 @@
  * npm test — every check, in order of speed: typecheck, lint, unit + integration (Vitest), then the
  * browser end-to-end tests (Playwright in Chromium against the started portal).
  * Stops at the first failing step; ends with a plain "N passed, N failed, N flaky, N skipped" line.
- * The browser is chosen (or installed) before any step, so a machine without one stops at once (scripts/chromium.ts).
+ * The browser and the pages' Japanese font are chosen (or installed) before any step, so a machine without them stops
+ * at once (scripts/chromium.ts).
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium, machineProbes } from './chromium.ts';
+import { ensureChromium, ensureJapaneseFont, machineProbes } from './chromium.ts';
 import { assertNode24, cmsBuildIsStale, ROOT, run } from './lib.ts';
 import {
   addCounts,
@@ -21,14 +22,20 @@ import {
 } from './test-summary.ts';
 
 assertNode24();
-const chromium = ensureChromium(process.env, machineProbes());
+const probes = machineProbes();
+const chromium = ensureChromium(process.env, probes);
 if ('error' in chromium) {
   console.error(chromium.error);
   process.exit(1);
 }
+const font = ensureJapaneseFont(probes);
+if ('error' in font) {
+  console.error(font.error);
+  process.exit(1);
+}
 // Every step inherits it: Playwright launches it, and its configuration's own test reads it.
 process.env.CHROMIUM_PATH = chromium.path;
-console.log(`Chromium for the end-to-end tests: ${chromium.path} (${chromium.source})`);
+console.log(`Chromium for the end-to-end tests: ${chromium.path} (${chromium.source}); Japanese font: ${font.source}`);
 const reports = join(ROOT, '.data/test-reports');
 rmSync(reports, { recursive: true, force: true });
 

@@ -120,6 +120,32 @@ test.describe('login and logout', () => {
   });
 });
 
+test.describe('a cancelled login never loops (one list of member-only pages, shared by the web and the BFF)', () => {
+  for (const [kind, path] of [
+    ['a level-1 page of the spec', '/memberStatus'],
+    ['a continuation step (/orders/*)', '/orders/confirm?type=continue'],
+    ['the opinion box (/opinion*)', '/opinion'],
+    ['the one-time password page', '/oneTimePassword'],
+    ['a my-page route (level 2)', '/mypage/coupon/member?sort=getCouponDatetime'],
+  ] as const) {
+    test(`キャンセル at the provider from ${kind} lands on the top page, logged out, without asking again`, async ({
+      page,
+      header,
+      identityProvider,
+    }) => {
+      await page.goto(path);
+      await identityProvider.expectLoginForm();
+      await identityProvider.cancelButton.click();
+      // Before the shared list, the BFF returned them to the page, whose guard sent them straight back here.
+      await expect(page).toHaveURL('/');
+      await waitForHydration(page);
+      await expect(header.loginLink).toBeVisible();
+      await expect(identityProvider.loginIdField).toBeHidden();
+      await expect(page).toHaveURL('/');
+    });
+  }
+});
+
 test.describe('HTTP 401 (spec §4, §8: save the path in a cookie and go to the carrier login with a back URI)', () => {
   test('a member whose session ended in another tab is sent to the carrier login on the next call and comes back to the page', async ({
     page,

@@ -5,7 +5,7 @@ import { expectAccessible } from '../support/axe.ts';
 
 test.describe('mail inquiry (visitor)', () => {
   test('the FAQ and the guide end with a way to the mail inquiry', async ({ page }) => {
-    for (const path of ['/faq', '/guide']) {
+    for (const path of ['/faq', '/otherPage?other_id=goriyou']) {
       await page.goto(path);
       const prompt = page.getByRole('region', { name: 'お問合せ' });
       await expect(prompt).toContainText('解決しない場合は、こちらからお問合せください。');

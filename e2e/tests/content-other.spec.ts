@@ -65,8 +65,11 @@ test.describe('other pages and category pages', () => {
     await expectAccessible(page, '/lifeyell-kiyaku');
   });
 
-  test('/guide shows image-text steps and closed sections', async ({ page }) => {
+  test('ご利用ガイド (/guide, replaced by its one address goriyou) shows image-text steps and closed sections', async ({
+    page,
+  }) => {
     await page.goto('/guide');
+    await expect(page).toHaveURL('/otherPage?other_id=goriyou');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ご利用ガイド');
     const article = page.getByRole('main').locator('article');
     await expect(article.getByRole('heading', { level: 2, name: 'はじめての方へ' })).toBeVisible();
@@ -79,7 +82,8 @@ test.describe('other pages and category pages', () => {
     await cardSection.click();
     await expect(article.getByText('店頭で会員証画面をご提示ください。', { exact: false })).toBeVisible();
     await expect(article.getByRole('link', { name: 'よくあるご質問' })).toHaveAttribute('href', '/faq');
-    await expectAccessible(page, '/guide');
+    await expect(article.getByRole('button', { name: 'ご利用にあたって' })).toBeVisible();
+    await expectAccessible(page, 'the user guide (goriyou)');
   });
 
   test('/gourmet: its block contents, and the image carousel moves with the next button', async ({ page }) => {

@@ -165,12 +165,16 @@ test.describe('drawer menu at 390 px for a visitor', () => {
     await expect(header.menuButton).toBeFocused();
   });
 
-  test('ご利用ガイド opens the user guide /guide (not ご利用にあたって)', async ({ page, header, drawer }) => {
+  test('ご利用ガイド opens the user guide, the other page goriyou, as the mega-menu does', async ({
+    page,
+    header,
+    drawer,
+  }) => {
     await page.goto('/');
     await header.menuButton.click();
-    await expect(drawer.link('ご利用ガイド')).toHaveAttribute('href', '/guide');
+    await expect(drawer.link('ご利用ガイド')).toHaveAttribute('href', '/otherPage?other_id=goriyou');
     await drawer.link('ご利用ガイド').click();
-    await expect(page).toHaveURL('/guide');
+    await expect(page).toHaveURL('/otherPage?other_id=goriyou');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ご利用ガイド');
   });
 

@@ -47,7 +47,7 @@ test.describe('top page for a visitor', () => {
       ['はじめての方へ ご利用ガイド', 'よくあるご質問', 'ベネポのため方・使い方', 'お支払い方法について'],
       { timeout: 20_000 },
     );
-    await expect(banners.getByRole('link').first()).toHaveAttribute('href', '/guide');
+    await expect(banners.getByRole('link').first()).toHaveAttribute('href', '/otherPage?other_id=goriyou');
     await expectAccessible(page, 'top page with the header notice and the footer mini-banners, 1280 px');
   });
 

@@ -1,6 +1,8 @@
 import { test, expect } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { signInAtProvider } from '../support/persona.ts';
+import { loginAs, signInAtProvider } from '../support/persona.ts';
+import { Header } from '../support/pages/header.ts';
+import { IdentityProvider } from '../support/pages/identity-provider.ts';
 
 // spec portal.md §4: the club's free period (continue / cancel the continuation, countdown 30 days) and the
 // withdrawal (app-withdraw → withdrawConfirm → withdrawFinish, no navigation on logout there).
@@ -86,8 +88,34 @@ test.describe('general member withdrawing (noname)', () => {
     await page.goto('/withdrawConfirm');
     await expect(page).toHaveURL(/\/withdrawFinish$/);
 
-    await page.getByRole('button', { name: 'ログアウト', exact: true }).first().click();
+    // The page's own ログアウト signs out of the SSO and the carrier as every logout does (their end-session pages),
+    // and the chain comes back here, not to the top page (spec §4: no navigation on the withdraw-finish page).
+    const providerPages: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+        providerPages.push(new URL(request.url()).pathname);
+      }
+    });
+    await page.getByRole('main').getByRole('button', { name: 'ログアウト', exact: true }).click();
     await expect(page.getByText('ログアウトしました。')).toBeVisible();
     await expect(page).toHaveURL(/\/withdrawFinish$/);
+    expect(providerPages).toEqual(expect.arrayContaining(['/sso/session/end', '/carrier/session/end']));
+    expect(providerPages.at(-1)).toBe('/withdrawFinish');
+    expect(providerPages).not.toContain('/');
+    // Signed out at the providers too: a member page asks for the password again.
+    await page.goto('/memberStatus');
+    const identityProvider = new IdentityProvider(page);
+    await identityProvider.expectLoginForm();
+    await expect(identityProvider.passwordField).toBeEmpty();
+
+    // The header's ログアウト on the page (PC user menu) stays on the page as well.
+    await loginAs(page, 'noname', '/withdrawFinish');
+    await expect(page).toHaveURL(/\/withdrawFinish$/);
+    await expect(page.getByRole('heading', { name: '退会手続きが完了しました。' })).toBeVisible();
+    const menu = await new Header(page).openUserMenu();
+    await menu.logoutButton.click();
+    await expect(page.getByText('ログアウトしました。')).toBeVisible();
+    await expect(page).toHaveURL(/\/withdrawFinish$/);
+    await expectAccessible(page, '/withdrawFinish, logged out');
   });
 });

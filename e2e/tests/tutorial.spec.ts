@@ -27,7 +27,7 @@ test('a first visit is offered the tutorial; read to the end it is not offered a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(offer).toBeHidden();
 
-  await page.goto('/guide');
+  await page.goto('/otherPage?other_id=goriyou');
   await page.getByRole('button', { name: 'チュートリアルを見る' }).click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');

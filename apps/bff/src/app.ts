@@ -158,7 +158,7 @@ async function registerContact(
     db: ctx.db,
     clock: ctx.clock,
     carrier: ctx.carrier,
-    customerCentre: mail.customerCentre,
+    recipients: { customerCentreEmail: mail.customerCentre, customerCentre: ctx.config.customerCentre },
     messageIdDomain: new URL(ctx.config.publicOrigin).hostname,
     acknowledgementsPerAddressPerHour: ctx.config.contactAcknowledgementsPerAddressPerHour,
   });
@@ -401,6 +401,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...ctx,
     publicOrigin: config.publicOrigin,
     messageIdDomain: new URL(config.publicOrigin).hostname,
+    customerCentre: config.customerCentre,
   });
   await app.register(pointExpiryNoticeRoutes, { ...guard, notices });
   const owner = schedulerOwner();

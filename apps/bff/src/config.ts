@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ENVIRONMENTS } from '@portal/contracts';
+import { CustomerCentreSettingsSchema, type CustomerCentre } from '@portal/contracts/contact/customer-centre';
 import type { HttpLimits } from '@portal/contracts/slow-clients';
 import { TrustProxySchema, type TrustedProxies } from '@portal/contracts/trust-proxy';
 import { TileUrlTemplateSchema } from './modules/catalog/map-tiles.ts';
@@ -48,7 +49,10 @@ export const EnvSchema = z.object({
   LEVEL2_MINUTES: z.coerce.number().int().positive().default(15),
   /** Login and callback requests allowed per client and minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
-  /** Domain of the spec's shared client cookies (.lifeyell.jp in production); host-only when unset. */
+  /**
+   * Domain of the spec's shared client cookies (.lifeyell.jp in production); host-only when unset. The BFF's hint
+   * cookies and, through GET /v1/config, the cookies the SPA writes.
+   */
   COOKIE_DOMAIN: z.string().optional(),
 
   SSO_ISSUER: url.default('http://localhost:3002/sso'),
@@ -99,6 +103,12 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().default('ライフエール <no-reply@lifeyell.example>'),
   /** Where the customer centre receives the notification of each inquiry and opinion. */
   CUSTOMER_CENTRE_EMAIL: z.email().default('support@lifeyell.example'),
+  /**
+   * The customer centre members call (the system error page, the contact mails; GET /v1/config): its number
+   * (`0120-123-456`), its hours and the contract line's (`10:00-18:00`). Unset: a sample number, 0120-000-000, with
+   * the spec's hours; production must set all three.
+   */
+  ...CustomerCentreSettingsSchema.shape,
   /** How often the outbox worker looks for due mails; 0 stops it (tests start it themselves). */
   MAIL_OUTBOX_POLL_MS: z.coerce.number().int().min(0).optional(),
   /**
@@ -157,6 +167,8 @@ export interface AppConfig {
   secureCookies: boolean;
   sessionSecret: string;
   cookieDomain: string | undefined;
+  /** The customer centre members call: number and hours. */
+  customerCentre: CustomerCentre;
   cms: {
     url: string;
     publicUrl: string;
@@ -170,6 +182,7 @@ export interface AppConfig {
     /** null: the embedded development transport (the dev mail viewer). */
     smtp: { host: string; port: number; secure: boolean; user?: string; pass?: string } | null;
     from: string;
+    /** The customer centre's address for the notifications. */
     customerCentre: string;
     /** 0: no background delivery. */
     pollMs: number;
@@ -239,6 +252,9 @@ export const PRODUCTION_REQUIRED = {
   MAIL_FROM: 'the sender of the contact mails; unset: a reserved .example address',
   CUSTOMER_CENTRE_EMAIL:
     'the customer centre receives inquiries there; unset: a reserved .example address nobody reads',
+  CUSTOMER_CENTRE_PHONE: 'the number members call, on the system error page and in the mails; unset: a sample number',
+  CUSTOMER_CENTRE_HOURS: 'the customer centre’s hours, shown with its number; unset: the sample’s',
+  CUSTOMER_CENTRE_CONTRACT_LINE_HOURS: 'the contract line’s hours, shown with the number; unset: the sample’s',
 } as const satisfies Partial<Record<keyof z.input<typeof EnvSchema>, string>>;
 
 /** Settings production accepts only in one form (checked when set). */
@@ -325,6 +341,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     secureCookies: publicOrigin.startsWith('https://'),
     sessionSecret: env.SESSION_SECRET ?? randomBytes(32).toString('hex'),
     cookieDomain: env.COOKIE_DOMAIN,
+    customerCentre: {
+      phone: env.CUSTOMER_CENTRE_PHONE,
+      hours: env.CUSTOMER_CENTRE_HOURS,
+      contractLineHours: env.CUSTOMER_CENTRE_CONTRACT_LINE_HOURS,
+    },
     cms: {
       url: env.CMS_URL,
       publicUrl: env.CMS_PUBLIC_URL,

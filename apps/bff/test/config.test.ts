@@ -35,6 +35,9 @@ const REQUIRED_IN_PRODUCTION = [
   'SMTP_HOST',
   'MAIL_FROM',
   'CUSTOMER_CENTRE_EMAIL',
+  'CUSTOMER_CENTRE_PHONE',
+  'CUSTOMER_CENTRE_HOURS',
+  'CUSTOMER_CENTRE_CONTRACT_LINE_HOURS',
 ];
 
 function problemsOf(source: Record<string, string | undefined>): ConfigError {

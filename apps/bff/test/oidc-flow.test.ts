@@ -221,6 +221,15 @@ describe('cancelling at the provider', () => {
     expect((await cancel(stepping, '/v1/top/login?acr_value=2&back_uri=%2Fmypage')).headers.location).toBe('/');
     expect((await stepping.user()).body?.authenticationLevel).toBe(1);
   });
+
+  it.each(['/orders/confirm?type=continue', '/opinionConfirm', '/oneTimePassword'])(
+    'returns to the top page from %s too, a member step the web guards (one shared list)',
+    async (backUri) => {
+      const member = new Member();
+      const back = await cancel(member, `/v1/top/login?back_uri=${encodeURIComponent(backUri)}`);
+      expect(back.headers.location).toBe('/');
+    },
+  );
 });
 
 describe('step-up to level 2 for my-page routes', () => {
@@ -331,6 +340,38 @@ describe('logout: SSO end-session, then carrier end-session, back to /', () => {
       .follow(await member.idp.get(again.headers.location as string), idpOrigin)
       .then(async (r) => ({ html: await r.response.text() }));
     expect(html).toContain('id="loginId"');
+  });
+
+  it('on the withdraw-finish page, walks the same chain and ends there, not on the top page (spec §4)', async () => {
+    const member = new Member();
+    await member.login('principal');
+    const res = await member.portalCall('POST', '/v1/top/logout', { returnTo: 'withdrawFinish' });
+    const { redirectTo } = res.json<{ data: { redirectTo: string } }>().data;
+    expect(new URL(redirectTo).pathname).toBe('/sso/session/end');
+    const toSbLogout = await member.passEndSession(redirectTo);
+    expect(toSbLogout.href).toBe(`${ORIGIN}/v1/top/sb-logout?state=withdrawFinish`);
+    const sbLogout = await member.portalGet(`${toSbLogout.pathname}${toSbLogout.search}`);
+    expect(member.portal.get('portal_sid')).toBeUndefined();
+    const back = await member.passEndSession(sbLogout.headers.location as string);
+    expect(back.href).toBe(`${ORIGIN}/withdrawFinish`);
+    // Signed out at the providers too.
+    const again = await member.portalGet('/v1/top/login?back_uri=%2F');
+    const { html } = await member.idp
+      .follow(await member.idp.get(again.headers.location as string), idpOrigin)
+      .then(async (r) => ({ html: await r.response.text() }));
+    expect(html).toContain('id="loginId"');
+  });
+
+  it('ends on the top page for any other state, and refuses an unknown return', async () => {
+    const member = new Member();
+    await member.login('principal');
+    expect((await member.portalCall('POST', '/v1/top/logout', { returnTo: 'https://evil.example' })).statusCode).toBe(
+      400,
+    );
+    await member.portalCall('POST', '/v1/top/logout');
+    const sbLogout = await member.portalGet('/v1/top/sb-logout?state=https%3A%2F%2Fevil.example');
+    const back = await member.passEndSession(sbLogout.headers.location as string);
+    expect(back.href).toBe(`${ORIGIN}/`);
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_CENTRE } from '@portal/contracts/contact/customer-centre';
 import type { ImageBlock, SeedBlock } from '../src/seed/content-types.ts';
-import { CUSTOMER_CENTRE_HTML } from '../src/seed/content/helpers.ts';
+import { customerCentreFromEnv } from '@portal/contracts/contact/customer-centre';
+import { CUSTOMER_CENTRE, CUSTOMER_CENTRE_HTML } from '../src/seed/content/helpers.ts';
 import { seedContent } from '../src/seed/content/index.ts';
 
 /** The editors' seed content, read as data (no CMS started): what the portal's links and pages rely on. */
@@ -46,7 +46,7 @@ describe('seed: the footer mini-banner (block contents of location footer_banner
       expect(item.link).toMatch(/^\/[A-Za-z]/);
       expect(item.thumbnailText).toBeTruthy();
     }
-    expect(items.map((item) => item.link)).toContain('/guide');
+    expect(items.map((item) => item.link)).toContain('/otherPage?other_id=goriyou');
   });
 
   it('has only image paragraphs (the footer shows nothing else of them)', () => {
@@ -61,8 +61,10 @@ describe('seed: the footer mini-banner (block contents of location footer_banner
 });
 
 describe('seed: the customer centre of the CMS pages', () => {
-  it('comes from CUSTOMER_CENTRE: number, hours and the contract line’s hours', () => {
-    expect(CUSTOMER_CENTRE_HTML).toContain('電話：0120-555-310（通話料無料）');
+  it('is the setting of the deployment, here the sample: number, hours and the contract line’s hours', () => {
+    expect(CUSTOMER_CENTRE).toEqual(customerCentreFromEnv(process.env));
+    expect(CUSTOMER_CENTRE_HTML).toContain(`電話：${CUSTOMER_CENTRE.phone}（通話料無料）`);
+    expect(customerCentreFromEnv({}).phone).toBe('0120-000-000');
     expect(CUSTOMER_CENTRE_HTML).toContain('受付時間：10:00〜18:00');
     expect(CUSTOMER_CENTRE_HTML).toContain('ご契約に関するお問い合わせ：10:00〜19:00');
   });

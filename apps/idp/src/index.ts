@@ -107,7 +107,8 @@ export function portalClients(
       clientId: options.carrier?.clientId ?? 'portal',
       clientSecret: options.carrier?.clientSecret ?? 'portal-carrier-dev-secret',
       redirectUris: [`${portalOrigin}/authorization/cbSB`, `${portalOrigin}/authorization/cb-withdraw`],
-      postLogoutRedirectUris: [`${portalOrigin}/`, `${portalOrigin}/v1/top/sb-logout`],
+      // The logout chain ends on the top page, or on /withdrawFinish for a logout there (spec portal.md §4).
+      postLogoutRedirectUris: [`${portalOrigin}/`, `${portalOrigin}/v1/top/sb-logout`, `${portalOrigin}/withdrawFinish`],
     },
   };
 }

@@ -9,6 +9,7 @@ import { createAppRouter } from './app/router.tsx';
 import { takeServerRenderState } from './app/server-render-state.ts';
 import { whenMemberActs } from './lib/member-acts.ts';
 import { previewStore } from './content/preview-state.ts';
+import { followCookieDomain } from './config/public-config.ts';
 import './app/index.css';
 
 /**
@@ -30,6 +31,8 @@ async function start(): Promise<void> {
   // too. Staff previewing CMS content see other answers than the server's: their page is rendered afresh.
   const state = previewStore.get() === null ? takeServerRenderState() : null;
   if (state) hydrate(queryClient, state.queries);
+  // Before anything writes a cookie: the deployment's cookie domain, from the configuration the page carries.
+  followCookieDomain(queryClient);
   const rendered = state?.router && container.hasChildNodes() ? state.router : undefined;
   const router = await createAppRouter(queryClient, rendered);
   const app = (

@@ -1,9 +1,13 @@
 import { HINT_COOKIES } from './cookies.ts';
 
-/** Which routes need which assurance level (spec portal.md §6), shared by the SPA's guards and the BFF. */
+/**
+ * Which routes need which assurance level (spec portal.md §6): the one list of member-only pages, shared by the SPA's
+ * route table (its level-1 routes are exactly these, apps/web/src/app/routes.test.tsx) and the BFF (a cancelled login
+ * never returns to one of them, which would loop).
+ */
 
-/** Routes that need a level-1 login. */
-export const LEVEL1_PATHS = [
+/** The level-1 routes the spec names (§6). */
+export const SPEC_LEVEL1_PATHS = [
   '/memberStatus',
   '/favorite',
   '/entry',
@@ -11,6 +15,21 @@ export const LEVEL1_PATHS = [
   '/app-withdraw',
   '/app-continue',
   '/withdrawFinish',
+] as const;
+
+/**
+ * Every route that needs a level-1 login: the spec's, and the member's own steps the spec reaches from them — the
+ * confirm and complete steps of a continuation or its cancellation (/orders/*), the opinion box's three steps, and the
+ * convenience-store one-time password page.
+ */
+export const LEVEL1_PATHS = [
+  ...SPEC_LEVEL1_PATHS,
+  '/orders/confirm',
+  '/orders/complete',
+  '/opinion',
+  '/opinionConfirm',
+  '/opinionRegister',
+  '/oneTimePassword',
 ] as const;
 
 export function isLevel1Path(pathname: string): boolean {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CustomerCentreSchema } from './contact/customer-centre.ts';
 
 /** Where the portal runs: the BFF's configuration, and `environment` of GET /v1/config. */
 export const ENVIRONMENTS = ['local', 'development', 'staging', 'production'] as const;
@@ -33,6 +34,13 @@ export const PublicConfigSchema = z.object({
   mapTileUrl: z.string().nullable().default(null),
   /** The tile server's credit, as text. */
   mapTileAttribution: z.string().nullable().default(null),
+  /**
+   * The domain of the cookies the SPA writes (spec portal.md §3: shared across the product's domain, `.lifeyell.jp`):
+   * the BFF's COOKIE_DOMAIN, the one setting for its hint cookies and the SPA's; null: host-only.
+   */
+  cookieDomain: z.string().nullable().default(null),
+  /** The customer centre members call: number and hours (a setting of the deployment). */
+  customerCentre: CustomerCentreSchema,
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 export const PublicConfigResponseSchema = z.object({ data: PublicConfigSchema });

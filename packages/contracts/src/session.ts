@@ -21,6 +21,22 @@ export const RefreshResponseSchema = z.object({
 
 /** POST /v1/top/logout: where the browser goes next (SSO end-session, then carrier end-session). */
 export const LogoutResponseSchema = z.object({ data: z.object({ redirectTo: z.string() }) });
+
+/**
+ * Where the logout chain (SSO end-session, then carrier end-session) brings the browser back (spec portal.md §4):
+ * the top page, or, for a logout on the withdraw-finish page, that page ("no navigation on the withdraw-finish page").
+ * The name travels through the providers as the end-session `state`; the paths are the BFF's own.
+ */
+export const LOGOUT_RETURNS = { top: '/', withdrawFinish: '/withdrawFinish' } as const;
+export type LogoutReturn = keyof typeof LOGOUT_RETURNS;
+export const LogoutReturnSchema = z.enum(Object.keys(LOGOUT_RETURNS) as [LogoutReturn, ...LogoutReturn[]]);
+
+/** POST /v1/top/logout: where the chain ends (default the top page). */
+export const LogoutRequestSchema = z.object({ returnTo: LogoutReturnSchema.default('top') });
+export type LogoutRequest = z.input<typeof LogoutRequestSchema>;
+
+/** GET /v1/top/sb-logout: the end-session `state` the SSO provider hands back, naming where the chain ends. */
+export const FinishLogoutQuerySchema = z.object({ state: z.string().max(64).optional() });
 export type LogoutResponse = z.infer<typeof LogoutResponseSchema>;
 
 export const LoginQuerySchema = z.object({

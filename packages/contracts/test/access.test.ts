@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isLevel1Path, isMemberOnlyPath, isMypagePath, LEVEL1_PATHS } from '../src/access.ts';
+import { isLevel1Path, isMemberOnlyPath, isMypagePath, LEVEL1_PATHS, SPEC_LEVEL1_PATHS } from '../src/access.ts';
 
 describe('assurance levels by route (spec portal.md §6)', () => {
   it('needs level 1 for memberStatus, favorite, entry, registerSuccess, app-withdraw, app-continue, withdrawFinish', () => {
-    expect([...LEVEL1_PATHS].sort()).toEqual(
+    expect([...SPEC_LEVEL1_PATHS].sort()).toEqual(
       [
         '/app-continue',
         '/app-withdraw',
@@ -15,6 +15,16 @@ describe('assurance levels by route (spec portal.md §6)', () => {
       ].sort(),
     );
     expect(isLevel1Path('/information')).toBe(false);
+  });
+  it('needs level 1 too for the member steps reached from them: /orders/*, /opinion*, /oneTimePassword', () => {
+    expect(LEVEL1_PATHS.filter((path) => !(SPEC_LEVEL1_PATHS as readonly string[]).includes(path))).toEqual([
+      '/orders/confirm',
+      '/orders/complete',
+      '/opinion',
+      '/opinionConfirm',
+      '/opinionRegister',
+      '/oneTimePassword',
+    ]);
   });
   it.each(['/mypage', '/mypage/coupon/member', '/mypage/orders', '/mypage/benepo', '/mypage/setting'])(
     'needs level 2 for %s',
@@ -30,5 +40,8 @@ describe('assurance levels by route (spec portal.md §6)', () => {
     expect(isMemberOnlyPath('/mypage/orders?page=1&sortOrder=desc')).toBe(true);
     expect(isMemberOnlyPath('/memberStatus#top')).toBe(true);
     expect(isMemberOnlyPath('/information?category=all')).toBe(false);
+    expect(isMemberOnlyPath('/orders/confirm?type=continue')).toBe(true);
+    expect(isMemberOnlyPath('/opinionConfirm')).toBe(true);
+    expect(isMemberOnlyPath('/oneTimePassword')).toBe(true);
   });
 });

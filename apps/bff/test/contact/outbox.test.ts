@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SAMPLE_CUSTOMER_CENTRE } from '@portal/contracts/contact/customer-centre';
 import { createTestDatabase } from '@portal/db/testing';
 import { fixedClock } from '../../src/lib/clock.ts';
 import { createSmtpMailer, type Mailer } from '../../src/adapters/smtp-mailer.ts';
@@ -79,7 +80,7 @@ const service = () =>
     db: database.db,
     clock,
     carrier: createEmbeddedCarrierGateway(database.db),
-    customerCentre: 'support@lifeyell.example',
+    recipients: { customerCentreEmail: 'support@lifeyell.example', customerCentre: SAMPLE_CUSTOMER_CENTRE },
     messageIdDomain: 'portal.test',
     acknowledgementsPerAddressPerHour: 5,
   });

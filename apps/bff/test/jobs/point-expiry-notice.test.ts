@@ -1,3 +1,4 @@
+import { SAMPLE_CUSTOMER_CENTRE } from '@portal/contracts/contact/customer-centre';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PointExpiryNoticeResponseSchema } from '@portal/contracts';
@@ -49,6 +50,7 @@ function noticesService(db = t.db) {
     carrier: createEmbeddedCarrierGateway(db),
     publicOrigin: ORIGIN,
     messageIdDomain: 'portal.test',
+    customerCentre: SAMPLE_CUSTOMER_CENTRE,
   });
 }
 

@@ -1,3 +1,4 @@
+import { SAMPLE_CUSTOMER_CENTRE } from '@portal/contracts/contact/customer-centre';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +38,7 @@ export function portalJobsOn(db: Database, clock: TestClock, points?: PointsLedg
     carrier,
     publicOrigin: ORIGIN,
     messageIdDomain: 'portal.test',
+    customerCentre: SAMPLE_CUSTOMER_CENTRE,
   });
   return portalJobs({
     membership,

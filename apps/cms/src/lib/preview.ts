@@ -16,7 +16,6 @@ export const locationPath = (locationCode: string): string =>
 
 const OTHER_PAGE_ROUTES: Record<string, string> = {
   faq: '/faq',
-  guide: '/guide',
   lifeyell_kiyaku: '/lifeyell-kiyaku',
   benepo: '/benepo',
   yell: '/yell',

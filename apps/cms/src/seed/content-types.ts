@@ -45,7 +45,6 @@ export type OtherId =
   | 'travel_guide'
   | 'goriyou'
   | 'faq'
-  | 'guide'
   | 'lifeyell_kiyaku'
   | 'benepo'
   | 'yell'

@@ -1,10 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { LEVEL1_PATHS } from '@portal/contracts/access';
 import { BACK_URI_COOKIE, HINT_COOKIES } from '@portal/contracts/cookies';
 import { browserNavigation } from '../lib/browser-navigation.ts';
 import { readCookie } from '../lib/cookies.ts';
 import { renderApp } from '../testing/render-app.tsx';
 import { userFor } from '../testing/fixtures.ts';
+import { createRoutes } from './routes.tsx';
 
 const inOneHour = () => String(Date.now() + 3_600_000);
 const setCookie = (name: string, value: string) => {
@@ -71,7 +74,7 @@ describe('route table (spec portal.md §2)', () => {
   it.each([
     ['/special', '表示するデータがありません'],
     ['/faq', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
-    ['/guide', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
+    ['/otherPage?other_id=goriyou', 'ご選択いただいたページは現在存在しないか、ご利用いただけません。'],
     ['/news', '該当するお知らせはありません。'],
     ['/information', '該当するお知らせはありません。'],
     ['/specialPage', '表示するデータがありません'],
@@ -144,8 +147,8 @@ describe('error pages (spec portal.md §8)', () => {
     renderApp('/system-error');
     const heading = await screen.findByRole('heading', { name: 'ライフエール カスタマーセンター' });
     const centre = within(heading.closest('section')!);
-    // The CMS pages' number (CUSTOMER_CENTRE), no longer a placeholder of its own.
-    expect(centre.getByRole('link', { name: '0120-555-310' })).toHaveAttribute('href', 'tel:0120555310');
+    // The deployment's number from GET /v1/config (testConfig), the one the mails and the CMS seed use.
+    expect(centre.getByRole('link', { name: '0120-123-456' })).toHaveAttribute('href', 'tel:0120123456');
     expect(centre.getByText('10:00〜18:00（平日・土日祝日）')).toBeInTheDocument();
     expect(centre.getByText('ご契約に関するお問い合わせ')).toBeInTheDocument();
     expect(centre.getByText('10:00〜19:00')).toBeInTheDocument();
@@ -154,7 +157,23 @@ describe('error pages (spec portal.md §8)', () => {
   });
 });
 
+/** The route of the given id, anywhere in the table. */
+function findRoute(routes: RouteObject[], id: string): RouteObject | undefined {
+  for (const route of routes) {
+    if (route.id === id) return route;
+    const inside = route.children ? findRoute(route.children, id) : undefined;
+    if (inside) return inside;
+  }
+  return undefined;
+}
+
 describe('route guards, wired into the router', () => {
+  it('guards exactly the shared list of member-only pages that the BFF never returns a cancelled login to (no loop)', () => {
+    const level1 = findRoute(createRoutes(), 'level1');
+    const guarded = (level1?.children ?? []).map((route) => `/${route.path ?? ''}`);
+    expect(guarded.sort()).toEqual([...LEVEL1_PATHS].sort());
+  });
+
   it('sends a visitor on a level-1 route to login and writes back_uri', async () => {
     renderApp('/memberStatus?from=top');
     await waitFor(() =>

@@ -32,6 +32,7 @@ import { RootErrorBoundary } from './root-error-boundary.tsx';
  */
 const pageModules = import.meta.glob<PageModule>([
   './home-page.tsx',
+  './other-page.tsx',
   '../features/**/*-page.tsx',
   '!../features/**/components/**',
   '!../features/dev-tools/**',
@@ -82,11 +83,19 @@ const publicPages: RouteObject[] = [
     lazy: pageModule('./home-page.tsx'),
   },
   ...CATEGORY_TYPES.map((category) =>
-    page(category, { title: category, category, routeName: categoryRouteName[category], serverRendered: true }, categoryPage),
+    page(
+      category,
+      { title: category, category, routeName: categoryRouteName[category], serverRendered: true },
+      categoryPage,
+    ),
   ),
   page('special', { title: 'special' }, '../features/special-pages/special-features-page.tsx'),
   // 今週のおすすめ優待 (spec portal.md §2 "weekly picks"; docs/catalog-category-pages.md).
-  page('weeklyPicks', { title: 'weeklyPicks', serverRendered: true }, '../features/catalog/picks/weekly-picks-page.tsx'),
+  page(
+    'weeklyPicks',
+    { title: 'weeklyPicks', serverRendered: true },
+    '../features/catalog/picks/weekly-picks-page.tsx',
+  ),
   page('map', { title: 'map', serverRendered: true }, '../features/catalog/map/map-page.tsx'),
   // The embedded life, stay and shop hosts (issue 12): results and a privilege's page on the widgets' own URLs.
   page('menus', { title: 'menus', serverRendered: true }, resultsPage),
@@ -96,7 +105,12 @@ const publicPages: RouteObject[] = [
   page('dp/menus/:menuNo', { title: 'menuDetail', serverRendered: true }, menuDetailPage),
   page('public-stay/menus/:menuNo', { title: 'menuDetail', serverRendered: true }, menuDetailPage),
   page('faq', { title: 'faq' }, '../features/faq/faq-page.tsx'),
-  page('guide', { title: 'guide' }, '../features/tutorial/guide-page.tsx'),
+  // /guide (portal.md §2) is the user guide, whose one address is its other page (search.md §2; ADR 0005).
+  {
+    path: 'guide',
+    handle: { title: 'guide', serverRendered: true } satisfies RouteHandle,
+    loader: () => replace(paths.guide),
+  },
   page('news', { title: 'news' }, '../features/news/news-page.tsx'),
   page(
     'newsDetail/:id',
@@ -123,7 +137,7 @@ const publicPages: RouteObject[] = [
     },
     '../features/special-pages/special-page-detail-page.tsx',
   ),
-  page('otherPage', { title: 'otherPage' }, '../features/other-pages/other-page.tsx'),
+  page('otherPage', { title: 'otherPage' }, './other-page.tsx'),
   page(
     'withdrawConfirm',
     { title: 'withdrawConfirm', parents: [{ to: '/memberStatus', title: 'memberStatus' }] },
@@ -164,7 +178,11 @@ const level1Pages: RouteObject = {
   // hint cookies the browser's guard would let through; any other request is sent for the browser to guard.
   loader: level1ServerCheck,
   children: [
-    page('memberStatus', { title: 'memberStatus', serverRendered: true }, '../features/membership/member-status-page.tsx'),
+    page(
+      'memberStatus',
+      { title: 'memberStatus', serverRendered: true },
+      '../features/membership/member-status-page.tsx',
+    ),
     page('favorite', { title: 'favorite', serverRendered: true }, '../features/catalog/favorites/favorite-page.tsx'),
     page('entry', { title: 'entry' }, '../features/enrolment/entry-page.tsx'),
     page('registerSuccess', { title: 'registerSuccess' }, '../features/enrolment/register-success-page.tsx'),
@@ -185,7 +203,11 @@ const level1Pages: RouteObject = {
       '../features/contact/opinion-register-page.tsx',
     ),
     // コンビニ決済ワンタイムパスワード: the life host's page, served by the portal when it is the life host (issue 13).
-    page('oneTimePassword', { title: 'oneTimePassword', serverRendered: true }, '../features/payments/one-time-password-page.tsx'),
+    page(
+      'oneTimePassword',
+      { title: 'oneTimePassword', serverRendered: true },
+      '../features/payments/one-time-password-page.tsx',
+    ),
     page(
       'withdrawFinish',
       { title: 'withdrawFinish', parents: [{ to: '/memberStatus', title: 'memberStatus' }] },

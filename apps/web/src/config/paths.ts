@@ -11,8 +11,13 @@ export const paths = {
   specialPages: '/specialPage',
   specialPageDetail: (alias: string) => `/specialPage/detail?spid=${encodeURIComponent(alias)}`,
   preview: '/preview',
-  /** ご利用ガイド: the user guide page (other page `guide` of the CMS); goriyou is ご利用にあたって, another page. */
-  guide: '/guide',
+  /**
+   * ご利用ガイド, the user guide: the CMS's other page goriyou (spec search.md §2 "/otherPage?other_id=goriyou is the
+   * user guide"). Its one address; /guide (portal.md §2) is replaced by it (ADR 0005).
+   */
+  guide: '/otherPage?other_id=goriyou',
+  /** The CMS's other page of the user guide. */
+  guideOtherId: 'goriyou',
   specialList: '/special',
   travelGuide: '/otherPage?other_id=travel_guide',
   kyutokuInformation: '/otherPage?other_id=kyutoku',

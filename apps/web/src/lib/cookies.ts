@@ -1,10 +1,20 @@
 import Cookies from 'js-cookie';
-import { env } from '../config/env.ts';
+
+/** The domain the cookies are shared across; null: host-only. A runtime setting (setCookieDomain). */
+let sharedDomain: string | null = null;
+
+/**
+ * The deployment's cookie domain, the BFF's COOKIE_DOMAIN as GET /v1/config gives it (config/public-config.ts
+ * `followCookieDomain`): set as the app starts, from the configuration the server's page carries.
+ */
+export function setCookieDomain(domain: string | null): void {
+  sharedDomain = domain?.trim() || null;
+}
 
 /**
  * Attributes of every cookie the SPA writes (spec portal.md §3: secure, shared across the product's domain).
  * Secure on https and on localhost (browsers treat localhost as a secure context), SameSite=Lax,
- * domain from VITE_COOKIE_DOMAIN (empty → host-only).
+ * the deployment's cookie domain (none: host-only).
  */
 export function cookieAttributes(days?: number): Cookies.CookieAttributes {
   const { protocol, hostname } = window.location;
@@ -13,7 +23,7 @@ export function cookieAttributes(days?: number): Cookies.CookieAttributes {
     path: '/',
     sameSite: 'Lax',
     secure,
-    ...(env.cookieDomain ? { domain: env.cookieDomain } : {}),
+    ...(sharedDomain ? { domain: sharedDomain } : {}),
     ...(days !== undefined ? { expires: days } : {}),
   };
 }

@@ -51,6 +51,12 @@ export const testConfig: PublicConfig = PublicConfigSchema.parse({
   pointPlatformUrl: 'https://points.example.test',
   privacyPolicyUrl: 'https://www.example.test/privacy',
   commercialTransactionsUrl: 'https://www.example.test/tokushoho',
+  // A deployment's own number (GET /v1/config), not the development sample.
+  customerCentre: {
+    phone: '0120-123-456',
+    hours: { opens: '10:00', closes: '18:00' },
+    contractLineHours: { opens: '10:00', closes: '19:00' },
+  },
 });
 
 export function sessionFor(authenticated: boolean): Session {

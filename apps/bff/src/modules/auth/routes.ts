@@ -4,9 +4,13 @@ import * as oidc from 'openid-client';
 import { z } from 'zod';
 import {
   CSRF_COOKIE,
+  FinishLogoutQuerySchema,
   HINT_COOKIES,
+  LOGOUT_RETURNS,
   LoginQuerySchema,
+  LogoutRequestSchema,
   LogoutResponseSchema,
+  LogoutReturnSchema,
   RedirectUriQuerySchema,
   RefreshResponseSchema,
   SESSION_COOKIE,
@@ -378,11 +382,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         operationId: 'startLogout',
         summary: 'Logout, step 1: revoke the session and go to the SSO end-session',
+        description:
+          'returnTo names where the chain ends: the top page, or the withdraw-finish page for a logout there (spec ' +
+          'portal.md §4: no navigation on the withdraw-finish page). It travels through the providers as `state`.',
         security: ACCESS.csrfVisitorOrMember,
-        response: { 200: LogoutResponseSchema, 403: ERRORS.csrf },
+        body: LogoutRequestSchema.optional(),
+        response: { 200: LogoutResponseSchema, 400: ERRORS.invalidRequest, 403: ERRORS.csrf },
       },
     },
     async (request, reply) => {
+      const returnTo = request.body?.returnTo ?? 'top';
       const session = await sessions.anyState(request.cookies[SESSION_COOKIE]);
       cookies.clearHints(reply);
       if (session && !session.revokedAt) await sessions.revoke(session);
@@ -391,12 +400,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         const url = await identity.sso.endSessionUrl({
           idTokenHint: session?.ssoIdToken ?? null,
           postLogoutRedirectUri: next,
+          // The top page is the chain's default end: only another end travels as state.
+          ...(returnTo === 'top' ? {} : { state: returnTo }),
         });
         return { data: { redirectTo: url.toString() } };
       } catch (error) {
         // The SSO provider is unreachable: finish the local logout anyway.
         request.log.warn({ err: error }, 'SSO end-session unavailable');
-        return { data: { redirectTo: '/v1/top/sb-logout' } };
+        return { data: { redirectTo: returnTo === 'top' ? '/v1/top/sb-logout' : `/v1/top/sb-logout?state=${returnTo}` } };
       }
     },
   );
@@ -407,12 +418,19 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: {
         tags: ['auth'],
         operationId: 'finishLogout',
-        summary: 'Logout, step 2: carrier end-session, then the top page',
+        summary: 'Logout, step 2: carrier end-session, then the top page (or the withdraw-finish page, by state)',
         security: ACCESS.visitorOrMember,
-        response: { 302: redirectAnswer('To the carrier’s end-session (or, when it is unreachable, the top page)') },
+        querystring: FinishLogoutQuerySchema,
+        response: {
+          302: redirectAnswer('To the carrier’s end-session (or, when it is unreachable, where the chain ends)'),
+          400: ERRORS.invalidRequest,
+        },
       },
     },
     async (request, reply) => {
+      // Where the chain ends: the state step 1 gave the SSO provider, which hands it back; anything else is the top.
+      const parsedReturn = LogoutReturnSchema.safeParse(request.query.state);
+      const endsOn = LOGOUT_RETURNS[parsedReturn.success ? parsedReturn.data : 'top'];
       const session = await sessions.anyState(request.cookies[SESSION_COOKIE]);
       // The spec's GET. Step 1 (the POST, CSRF-checked) has revoked the session the chain ends; a session still live
       // ends here only when the member asked from the portal itself (or typed the address): a link or form on
@@ -426,12 +444,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       try {
         const url = await identity.carrier.endSessionUrl({
           idTokenHint: session?.carrierIdToken ?? null,
-          postLogoutRedirectUri: `${config.publicOrigin}/`,
+          postLogoutRedirectUri: `${config.publicOrigin}${endsOn}`,
         });
         return reply.redirect(url.toString(), 302);
       } catch (error) {
         request.log.warn({ err: error }, 'carrier end-session unavailable');
-        return reply.redirect('/', 302);
+        return reply.redirect(endsOn, 302);
       }
     },
   );

@@ -3,8 +3,11 @@ import { PublicConfigResponseSchema } from '@portal/contracts';
 import type { AppConfig } from '../../config.ts';
 import { ACCESS } from '../../lib/openapi.ts';
 
-/** GET /v1/config: the external sites' base URLs and the environment, for the SPA. */
-export const configRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'env' | 'externalSites' | 'map'> }> = async (
+/**
+ * GET /v1/config: the external sites' base URLs, the environment, the customer centre and the cookies' domain, for the
+ * SPA: one image serves any deployment.
+ */
+export const configRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'env' | 'externalSites' | 'map' | 'customerCentre' | 'cookieDomain'> }> = async (
   app,
   ctx,
 ) => {
@@ -15,6 +18,8 @@ export const configRoutes: FastifyPluginAsyncZod<{ config: Pick<AppConfig, 'env'
       ...ctx.config.externalSites,
       mapTileUrl: map.tileUrl,
       mapTileAttribution: map.tileAttribution,
+      customerCentre: ctx.config.customerCentre,
+      cookieDomain: ctx.config.cookieDomain ?? null,
     },
   };
   app.get(

@@ -13,14 +13,15 @@ import {
   insertOutboxMails,
   type NewOutboxRow,
 } from './repository.ts';
-import { inquiryMails, opinionMails, type MailDraft } from './templates.ts';
+import { inquiryMails, opinionMails, type MailDraft, type MailRecipients } from './templates.ts';
 
 export interface ContactServiceOptions {
   db: Database;
   clock: Clock;
   /** The opinion's sender: name and address for the acknowledgement. */
   carrier: CarrierGateway;
-  customerCentre: string;
+  /** The customer centre: its address receives the notifications, its number and hours sign the acknowledgements. */
+  recipients: MailRecipients;
   /** Host name for the Message-IDs of the outbox (the portal's public host). */
   messageIdDomain: string;
   /**
@@ -102,7 +103,7 @@ export function createContactService(options: ContactServiceOptions) {
       const acknowledged =
         (await countAcknowledgementsTo(db, inquiry.email, since)) < options.acknowledgementsPerAddressPerHour;
       const id = receiptNumber('INQ', receivedAt);
-      const mails = inquiryMails(inquiry, { id, receivedAt, memberId }, options.customerCentre).filter(
+      const mails = inquiryMails(inquiry, { id, receivedAt, memberId }, options.recipients).filter(
         (mail) => acknowledged || mail.kind !== 'inquiry-acknowledgement',
       );
       return db.transaction(async (tx) => {
@@ -127,7 +128,7 @@ export function createContactService(options: ContactServiceOptions) {
       const mails = opinionMails(
         opinion,
         { id, receivedAt, memberId: member.id, memberName: member.name, memberEmail: member.email },
-        options.customerCentre,
+        options.recipients,
       );
       return db.transaction(async (tx) => {
         const first = await insertOpinion(tx, {

@@ -7,7 +7,7 @@ import {
   type OpinionRequest,
 } from '@portal/contracts/contact/opinion';
 import { prefectureName } from '@portal/contracts/contact/prefectures';
-import { CUSTOMER_CENTRE } from '@portal/contracts/contact/customer-centre';
+import type { CustomerCentre } from '@portal/contracts/contact/customer-centre';
 import { formatJapanTime } from '../../lib/japan-time.ts';
 
 /**
@@ -21,14 +21,23 @@ export interface MailDraft {
   text: string;
 }
 
-export const SIGNATURE = [
-  '――――――――――――――――――――',
-  'ライフエール カスタマーセンター',
-  `電話：${CUSTOMER_CENTRE.phone}（通話料無料）`,
-  `受付時間：平日・土日祝 ${CUSTOMER_CENTRE.hours.opens}〜${CUSTOMER_CENTRE.hours.closes}`,
-  '※本メールは送信専用です。ご返信いただいてもお答えできません。',
-  '――――――――――――――――――――',
-].join('\n');
+/** Where the mails go and whom they name: the centre's address for notifications, its number and hours to members. */
+export interface MailRecipients {
+  customerCentreEmail: string;
+  customerCentre: CustomerCentre;
+}
+
+/** The acknowledgements' signature: the customer centre of the deployment's settings. */
+export function signature(centre: CustomerCentre): string {
+  return [
+    '――――――――――――――――――――',
+    'ライフエール カスタマーセンター',
+    `電話：${centre.phone}（通話料無料）`,
+    `受付時間：平日・土日祝 ${centre.hours.opens}〜${centre.hours.closes}`,
+    '※本メールは送信専用です。ご返信いただいてもお答えできません。',
+    '――――――――――――――――――――',
+  ].join('\n');
+}
 
 function japanTime(instant: Date): string {
   return formatJapanTime(instant, 'yyyy年MM月dd日 HH:mm');
@@ -64,7 +73,7 @@ function inquiryDetails(inquiry: InquiryRequest, receiptNo: string, receivedAt: 
 export function inquiryMails(
   inquiry: InquiryRequest,
   receipt: { id: string; receivedAt: Date; memberId: string | null },
-  customerCentre: string,
+  recipients: MailRecipients,
 ): MailDraft[] {
   const details = inquiryDetails(inquiry, receipt.id, receipt.receivedAt);
   return [
@@ -81,12 +90,12 @@ export function inquiryMails(
         '',
         details,
         '',
-        SIGNATURE,
+        signature(recipients.customerCentre),
       ].join('\n'),
     },
     {
       kind: 'inquiry-notification',
-      to: customerCentre,
+      to: recipients.customerCentreEmail,
       subject: `【ライフエール】メールお問合せ ${receipt.id}`,
       text: ['メールお問合せを受け付けました。', `会員ID：${receipt.memberId ?? '（ログインなし）'}`, '', details].join(
         '\n',
@@ -108,7 +117,7 @@ function opinionDetails(opinion: OpinionRequest, receiptNo: string, receivedAt: 
 export function opinionMails(
   opinion: OpinionRequest,
   receipt: { id: string; receivedAt: Date; memberId: string; memberName: string; memberEmail: string | null },
-  customerCentre: string,
+  recipients: MailRecipients,
 ): MailDraft[] {
   const details = opinionDetails(opinion, receipt.id, receipt.receivedAt);
   const mails: MailDraft[] = [];
@@ -125,13 +134,13 @@ export function opinionMails(
         '',
         details,
         '',
-        SIGNATURE,
+        signature(recipients.customerCentre),
       ].join('\n'),
     });
   }
   mails.push({
     kind: 'opinion-notification',
-    to: customerCentre,
+    to: recipients.customerCentreEmail,
     subject: `【ライフエール】ご意見箱 ${receipt.id}`,
     text: ['ご意見箱に投稿がありました。', `会員ID：${receipt.memberId}`, '', details].join('\n'),
   });

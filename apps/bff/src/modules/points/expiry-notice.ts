@@ -9,7 +9,8 @@ import type { CarrierGateway, CarrierMember } from '../carrier/gateway.ts';
 import type { ExpiringPoints, PointsLedger } from './ledger.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertOutboxMails } from '../contact/repository.ts';
-import { SIGNATURE } from '../contact/templates.ts';
+import type { CustomerCentre } from '@portal/contracts/contact/customer-centre';
+import { signature } from '../contact/templates.ts';
 import { endOfMonthAfter, japanToday, type IsoDate } from '../../lib/japan-time.ts';
 import type { Wallet } from './rules.ts';
 
@@ -39,6 +40,7 @@ export function expiryNoticeMail(
   member: Pick<CarrierMember, 'familyName' | 'firstName'>,
   items: PointExpiryNoticeItem[],
   publicOrigin: string,
+  customerCentre: CustomerCentre,
 ): { subject: string; text: string } {
   const name = `${member.familyName} ${member.firstName}`.trim() || '会員';
   return {
@@ -54,7 +56,7 @@ export function expiryNoticeMail(
       '有効期限までにご利用ください。保有ポイントとその履歴は会員ステータスでご確認いただけます。',
       `${publicOrigin}/memberStatus`,
       '',
-      SIGNATURE,
+      signature(customerCentre),
     ].join('\n'),
   };
 }
@@ -72,6 +74,8 @@ export function createPointExpiryNotices(deps: {
   carrier: CarrierGateway;
   publicOrigin: string;
   messageIdDomain: string;
+  /** The customer centre that signs the mail. */
+  customerCentre: CustomerCentre;
 }) {
   const { db, clock, points, carrier } = deps;
 
@@ -103,7 +107,7 @@ export function createPointExpiryNotices(deps: {
         continue;
       }
       const items = itemsOf(rows);
-      const mail = expiryNoticeMail(member, items, deps.publicOrigin);
+      const mail = expiryNoticeMail(member, items, deps.publicOrigin, deps.customerCentre);
       const now = clock.now();
       const messageId = `<${randomUUID()}@${deps.messageIdDomain}>`;
       const stored = await db.transaction(async (tx) => {

@@ -544,7 +544,7 @@ export const blockContents: SeedBlockContent[] = [
             {
               image: img('guide-step-search.jpg', 'ホテルの建物のイラスト STEP2 さがす'),
               alt: 'ご利用ガイド',
-              link: '/guide',
+              link: '/otherPage?other_id=goriyou',
               thumbnailText: 'はじめての方へ ご利用ガイド',
             },
             {
@@ -575,7 +575,7 @@ export const blockContents: SeedBlockContent[] = [
             {
               image: img('guide-step-search.jpg', 'ホテルの建物のイラスト STEP2 さがす'),
               alt: 'User guide',
-              link: '/guide',
+              link: '/otherPage?other_id=goriyou',
               thumbnailText: 'New here? The user guide',
             },
             {

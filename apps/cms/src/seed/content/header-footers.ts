@@ -6,10 +6,9 @@ const footer = (ja: boolean, notice: string): string =>
   `
 <nav aria-label="${ja ? 'サイト情報' : 'Site information'}">
   <ul class="cms-footer-links">
-    <li><a href="/guide">${ja ? 'ご利用ガイド' : 'User guide'}</a></li>
+    <li><a href="/otherPage?other_id=goriyou">${ja ? 'ご利用ガイド' : 'User guide'}</a></li>
     <li><a href="/faq">${ja ? 'よくあるご質問' : 'FAQ'}</a></li>
     <li><a href="/lifeyell-kiyaku">${ja ? 'ライフエール会員規約' : 'Membership terms'}</a></li>
-    <li><a href="/otherPage?other_id=goriyou">${ja ? 'ご利用にあたって' : 'Before you use LIFEYELL'}</a></li>
     <li><a href="/howToPay">${ja ? 'お支払い方法' : 'Payment methods'}</a></li>
   </ul>
 </nav>

@@ -1,5 +1,5 @@
 /** Small builders that keep the seed content readable. */
-import { CUSTOMER_CENTRE } from '@portal/contracts/contact/customer-centre';
+import { customerCentreFromEnv } from '@portal/contracts/contact/customer-centre';
 import type {
   ButtonBlock,
   FullHtmlBlock,
@@ -18,7 +18,12 @@ export const CARRIER = { ja: 'ソレイユモバイル株式会社', en: 'Soleil
 export const OPERATOR = { ja: '株式会社ライフエール', en: 'LIFEYELL Inc.' };
 /** The carrier's public site (a reserved example domain: no real company). */
 export const CARRIER_SITE = 'https://www.soleil-mobile.example';
-/** The customer centre's hours as the pages write them (`10:00〜18:00`), from the portal's one source. */
+/**
+ * The customer centre of the seeded pages: the deployment's setting, as the BFF reads it (CUSTOMER_CENTRE_PHONE,
+ * CUSTOMER_CENTRE_HOURS, CUSTOMER_CENTRE_CONTRACT_LINE_HOURS; unset: the sample number 0120-000-000).
+ */
+export const CUSTOMER_CENTRE = customerCentreFromEnv(process.env);
+/** The customer centre's hours as the pages write them (`10:00〜18:00`). */
 export const CUSTOMER_CENTRE_HOURS = `${CUSTOMER_CENTRE.hours.opens}〜${CUSTOMER_CENTRE.hours.closes}`;
 export const CUSTOMER_CENTRE_HOURS_EN = `${CUSTOMER_CENTRE.hours.opens}–${CUSTOMER_CENTRE.hours.closes}`;
 export const CUSTOMER_CENTRE_HTML = `<p>ライフエール カスタマーセンター<br>電話：${CUSTOMER_CENTRE.phone}（通話料無料）<br>受付時間：${CUSTOMER_CENTRE_HOURS}（土日祝日も受付・年末年始を除く）<br>ご契約に関するお問い合わせ：${CUSTOMER_CENTRE.contractLineHours.opens}〜${CUSTOMER_CENTRE.contractLineHours.closes}</p>`;

@@ -9,11 +9,11 @@
  * - CR only (bscodes ['CR']): 2020-11-11, 2026-04-01; courses ['cr-club']: 2026-03-02; excludedCourses ['ly-nonmember']: 2026-11-20.
  * - Draft (preview only): 2026-11-19 料金改定の予告 (`_status: 'draft'`).
  */
-import { CUSTOMER_CENTRE } from '@portal/contracts/contact/customer-centre';
 import type { SeedNews } from '../content-types.ts';
 import {
   CARRIER,
   CARRIER_SITE,
+  CUSTOMER_CENTRE,
   CUSTOMER_CENTRE_HOURS,
   CUSTOMER_CENTRE_HOURS_EN,
   CUSTOMER_CENTRE_HTML,

@@ -73,7 +73,7 @@ describe('account chooser (search.md §2 Modals)', () => {
     expect(isAccountChooserDismissed()).toBe(true);
     first.unmount();
 
-    renderApp('/guide', { user: userFor('multi') });
+    renderApp('/faq', { user: userFor('multi') });
     await screen.findByRole('button', { name: /本人/ });
     expect(screen.queryByRole('dialog', { name: 'ご利用になるアカウントの選択' })).not.toBeInTheDocument();
   });

@@ -21,7 +21,7 @@ describe('hint cookies', () => {
 });
 
 describe('level-1 routes (spec portal.md §6)', () => {
-  it('are memberStatus, favorite, entry, registerSuccess, app-withdraw, app-continue and withdrawFinish', () => {
+  it('are memberStatus, favorite, entry, registerSuccess, app-withdraw, app-continue and withdrawFinish, and the member steps reached from them', () => {
     expect(LEVEL1_PATHS).toEqual([
       '/memberStatus',
       '/favorite',
@@ -30,6 +30,12 @@ describe('level-1 routes (spec portal.md §6)', () => {
       '/app-withdraw',
       '/app-continue',
       '/withdrawFinish',
+      '/orders/confirm',
+      '/orders/complete',
+      '/opinion',
+      '/opinionConfirm',
+      '/opinionRegister',
+      '/oneTimePassword',
     ]);
   });
 

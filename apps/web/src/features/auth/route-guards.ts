@@ -5,6 +5,8 @@ import { browserNavigation, untilPageUnloads } from '../../lib/browser-navigatio
 import { publicConfigQueryOptions } from '../../config/public-config.ts';
 import { decideLevel1Access, decideMypageAccess, type GuardDecision } from './guards.ts';
 import { readHintCookies } from '../../lib/session/hint-cookies.ts';
+import { loggedOutOnWithdrawFinish } from '../../lib/session/logout.ts';
+import { LOGOUT_RETURNS } from '@portal/contracts/session';
 import { onServer, queryClientContext } from '../../lib/route-data.ts';
 
 /** Carries out a guard decision; resolves only when the route may render. */
@@ -31,6 +33,9 @@ export const featurePhoneMiddleware: MiddlewareFunction = ({ request }) => {
 /** Level-1 routes: middleware runs on every navigation into them, with or without a loader. */
 export const level1Middleware: MiddlewareFunction = async ({ request }) => {
   const url = new URL(request.url);
+  // A member who logged out on /withdrawFinish comes back to it from the providers' sign-out, logged out: the page
+  // shows that, without a login (spec portal.md §4: no navigation on the withdraw-finish page).
+  if (url.pathname === LOGOUT_RETURNS.withdrawFinish && loggedOutOnWithdrawFinish()) return;
   await carryOut(
     decideLevel1Access({ pathname: url.pathname, search: url.search, cookies: readHintCookies(), now: Date.now() }),
   );

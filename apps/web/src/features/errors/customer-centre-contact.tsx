@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_CENTRE, customerCentreTelHref } from '@portal/contracts/contact/customer-centre';
+import { customerCentreTelHref } from '@portal/contracts/contact/customer-centre';
+import { usePublicConfig } from '../../config/public-config.ts';
 
 /**
- * Customer-centre contact shown with the system error (spec portal.md §8; hours from §9). Number and hours come from
- * CUSTOMER_CENTRE, the one source the CMS seed's contact paragraphs and the contact mails use too.
+ * Customer-centre contact shown with the system error (spec portal.md §8; hours from §9). Number and hours are a
+ * setting of the deployment (GET /v1/config `customerCentre`), the one the contact mails and the CMS seed use too.
+ * Without the configuration (the BFF does not answer) there is no number to show, and nothing is shown.
  */
 export function CustomerCentreContact() {
   const { t } = useTranslation('errors');
+  const centre = usePublicConfig().data?.customerCentre;
+  if (!centre) return null;
   return (
     <section aria-labelledby="customer-centre" className="rounded-lg bg-neutral-50 p-4 text-sm text-neutral-800">
       <h2 id="customer-centre" className="font-bold text-neutral-900">
@@ -17,16 +21,16 @@ export function CustomerCentreContact() {
         <dt className="font-bold sm:font-normal">{t('contact.phoneLabel')}</dt>
         <dd className="mb-2 sm:mb-0">
           <a
-            href={customerCentreTelHref(CUSTOMER_CENTRE.phone)}
+            href={customerCentreTelHref(centre.phone)}
             className="inline-flex min-h-6 items-center text-brand-700 underline underline-offset-2"
           >
-            {CUSTOMER_CENTRE.phone}
+            {centre.phone}
           </a>
         </dd>
         <dt className="font-bold sm:font-normal">{t('contact.hoursLabel')}</dt>
-        <dd className="mb-2 sm:mb-0">{t('contact.hours', CUSTOMER_CENTRE.hours)}</dd>
+        <dd className="mb-2 sm:mb-0">{t('contact.hours', centre.hours)}</dd>
         <dt className="font-bold sm:font-normal">{t('contact.contractLineLabel')}</dt>
-        <dd>{t('contact.contractLineHours', CUSTOMER_CENTRE.contractLineHours)}</dd>
+        <dd>{t('contact.contractLineHours', centre.contractLineHours)}</dd>
       </dl>
     </section>
   );

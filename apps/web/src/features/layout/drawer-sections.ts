@@ -39,7 +39,7 @@ export function drawerSections(
   config: Pick<PublicConfig, 'kyutokuPaymentUrl' | 'lifeHostUrl'> | undefined,
 ): DrawerSection[] {
   const publicSections: DrawerSection[] = [
-    // ご利用ガイド is /guide (the footer links it so too); goriyou is ご利用にあたって, a page of its own.
+    // ご利用ガイド is the other page goriyou, as in the mega-menu (search.md §2): one label, one destination.
     { id: 'guide', headingKey: 'drawer.guide', links: [{ labelKey: 'drawer.guide', to: paths.guide }] },
     { id: 'news', headingKey: 'drawer.news', links: [{ labelKey: 'drawer.news', to: paths.information }] },
   ];

@@ -69,6 +69,7 @@ export const MEGA_MENU_SPECIAL_PAGE_LIMIT = 12;
 /** The user guide (spec §2 Other navigation) and the special pages close the support group. */
 const SUPPORT_GROUP = 10;
 export const MEGA_MENU_SPECIAL_PAGE_GROUP = SUPPORT_GROUP;
+/** ご利用ガイド: the drawer opens the same page (config/paths.ts `guide`). */
 const GUIDE_OTHER_ID = 'goriyou';
 
 function columnsOf(keyPrefix: string, title: string, links: MegaMenuLink[]): MegaMenuColumn[] {

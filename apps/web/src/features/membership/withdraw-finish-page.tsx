@@ -1,48 +1,41 @@
-import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { logout } from '../../lib/session/logout.ts';
-import { sessionQueryKey, type Session } from '../../lib/session/get-session.ts';
+import { loggedOutOnWithdrawFinish, useLogout } from '../../lib/session/logout.ts';
+import { useSession } from '../../lib/session/get-session.ts';
 import { useServiceUsageStatus } from './api/service-usage-status.ts';
 import { MembershipPage } from './components/membership-page.tsx';
 import { useMembershipTranslation } from './i18n.ts';
 
 /**
- * Withdrawal finished (/withdrawFinish). Logging out here ends the session without leaving the page
- * (spec portal.md §4: no navigation on the withdraw-finish page).
+ * Withdrawal finished (/withdrawFinish). Logging out here — with the page's button, the header's or the drawer's —
+ * signs out of the single sign-on and the carrier as every logout does (the providers' end-session, which the browser
+ * passes through), and the chain comes back to this page instead of the top page (spec portal.md §4: no navigation on
+ * the withdraw-finish page), which then says the member is logged out.
  */
 export function Component() {
-  const { t } = useMembershipTranslation();
-  const queryClient = useQueryClient();
-  const [loggedOut, setLoggedOut] = useState(false);
-  const logOutHere = async () => {
-    // POST /v1/top/logout revokes the session; its redirect (the identity providers' end-session) is not followed.
-    await logout().catch(() => undefined);
-    // The session is logged out first, so the member's queries are disabled before they go (no 401s).
-    setLoggedOut(true);
-    queryClient.setQueryData<Session>(sessionQueryKey, (old) =>
-      old ? { ...old, authenticated: false, level: 0, expiresAt: null } : old,
-    );
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-  };
-  if (loggedOut) {
-    return (
-      <MembershipPage>
-        <h2 className="text-lg font-bold">{t('withdraw.finishHeading')}</h2>
-        <p role="status">{t('withdraw.loggedOut')}</p>
-        <Link to="/" className={buttonStyles.secondary}>
-          {t('withdraw.toTop')}
-        </Link>
-      </MembershipPage>
-    );
-  }
-  return <Finished onLogout={() => void logOutHere()} />;
+  const session = useSession().data;
+  if (!session) return <MembershipPage>{null}</MembershipPage>;
+  if (!session.authenticated && loggedOutOnWithdrawFinish()) return <LoggedOut />;
+  return <Finished />;
 }
 
-function Finished({ onLogout }: { onLogout: () => void }) {
+function LoggedOut() {
+  const { t } = useMembershipTranslation();
+  return (
+    <MembershipPage>
+      <h2 className="text-lg font-bold">{t('withdraw.finishHeading')}</h2>
+      <p role="status">{t('withdraw.loggedOut')}</p>
+      <Link to="/" className={buttonStyles.secondary}>
+        {t('withdraw.toTop')}
+      </Link>
+    </MembershipPage>
+  );
+}
+
+function Finished() {
   const { t } = useMembershipTranslation();
   const { data: status, isError } = useServiceUsageStatus();
+  const { mutate: logout, isPending } = useLogout();
   if (isError) {
     return (
       <MembershipPage>
@@ -57,7 +50,12 @@ function Finished({ onLogout }: { onLogout: () => void }) {
       <h2 className="text-lg font-bold">{t('withdraw.finishHeading')}</h2>
       <p>{t('withdraw.finishText')}</p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <button type="button" className={buttonStyles.primary} onClick={onLogout}>
+        <button
+          type="button"
+          className={buttonStyles.primary}
+          disabled={isPending}
+          onClick={() => logout('withdrawFinish')}
+        >
           {t('withdraw.logout')}
         </button>
         <Link to="/" className={buttonStyles.secondary}>

@@ -67,9 +67,9 @@ describe('the tutorial', () => {
     expect(screen.queryByRole('complementary', { name: 'はじめてご利用の方へ' })).not.toBeInTheDocument();
   });
 
-  it('opens again from the guide, whatever was done before', async () => {
+  it('opens again from the user guide (goriyou), whatever was done before', async () => {
     window.localStorage.setItem(LOCAL_STORAGE_KEYS.tutorial, '{"done":true}');
-    const { user } = renderApp('/guide');
+    const { user } = renderApp('/otherPage?other_id=goriyou');
     await user.click(await screen.findByRole('button', { name: 'チュートリアルを見る' }));
     const dialog = await screen.findByRole('dialog', { name: 'ライフエールの使い方' });
     await user.click(within(dialog).getByRole('button', { name: '閉じる' }));

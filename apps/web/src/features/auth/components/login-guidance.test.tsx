@@ -27,7 +27,7 @@ describe('login-guidance modal (search.md §2)', () => {
   });
 
   it('appends the hash to the back_uri of its login link', async () => {
-    renderApp('/guide?back_uri=%2Finformation#latest');
+    renderApp('/faq?back_uri=%2Finformation#latest');
     const dialog = await screen.findByRole('dialog', { name: 'ログインしてください' });
     expect(within(dialog).getByRole('link', { name: 'ログイン' })).toHaveAttribute(
       'href',
@@ -36,11 +36,11 @@ describe('login-guidance modal (search.md §2)', () => {
   });
 
   it('closing it removes back_uri from the query (history replace) and sets auth to unauthenticated', async () => {
-    const { user, router } = renderApp('/guide?back_uri=%2FmemberStatus&tab=2');
+    const { user, router } = renderApp('/faq?back_uri=%2FmemberStatus&tab=2');
     const dialog = await screen.findByRole('dialog', { name: 'ログインしてください' });
     await user.click(within(dialog).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'ログインしてください' })).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/guide');
+    expect(router.state.location.pathname).toBe('/faq');
     expect(router.state.location.search).toBe('?tab=2');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(authStore.get().status).toBe('unauthenticated');

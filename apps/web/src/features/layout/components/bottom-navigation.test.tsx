@@ -43,8 +43,8 @@ describe('mobile bottom navigation (search.md §2)', () => {
 
   it('keeps the hint cookies when home is chosen elsewhere', async () => {
     document.cookie = `${HINT_COOKIES.level1}=${Date.now() + 60_000}; path=/`;
-    const { user } = renderApp('/guide');
-    await screen.findByRole('heading', { level: 1, name: 'ご利用ガイド' });
+    const { user } = renderApp('/faq');
+    await screen.findByRole('heading', { level: 1, name: 'よくあるご質問' });
     await user.click(within(await nav()).getByRole('link', { name: 'ホーム' }));
     expect(readCookie(HINT_COOKIES.level1)).toBeDefined();
   });

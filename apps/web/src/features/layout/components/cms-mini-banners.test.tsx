@@ -27,7 +27,7 @@ function banners(id: string, items: { caption: string | null; alt: string; link:
 
 function withBanners(answer: () => Response) {
   let asked: string | null = null;
-  const view = renderApp('/guide', {
+  const view = renderApp('/faq', {
     handlers: [
       http.get('*/v1/cms/block_contents', ({ request }) => {
         asked = new URL(request.url).searchParams.get('locationCode');

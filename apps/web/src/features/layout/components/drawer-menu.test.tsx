@@ -36,7 +36,10 @@ describe('drawer menu (spec portal.md §2, search.md §6)', () => {
       'href',
       '/mypage/orders?page=1&sortOrder=desc',
     );
-    expect(within(drawer).getByRole('link', { name: 'ご利用ガイド' })).toHaveAttribute('href', '/guide');
+    expect(within(drawer).getByRole('link', { name: 'ご利用ガイド' })).toHaveAttribute(
+      'href',
+      '/otherPage?other_id=goriyou',
+    );
     expect(within(drawer).getByRole('link', { name: 'お知らせ' })).toHaveAttribute('href', '/information');
     expect(within(drawer).getByRole('button', { name: 'ログアウト' })).toBeInTheDocument();
   });
@@ -81,24 +84,23 @@ describe('drawer menu (spec portal.md §2, search.md §6)', () => {
   });
 
   it('shows ログイン and the public sections to a visitor', async () => {
-    const { drawer } = await openDrawer('/guide');
+    const { drawer } = await openDrawer('/faq');
     expect(await within(drawer).findByRole('link', { name: 'ログイン' })).toHaveAttribute(
       'href',
-      '/v1/top/login?back_uri=%2Fguide',
+      '/v1/top/login?back_uri=%2Ffaq',
     );
     expect(within(drawer).queryByText('クーポン')).not.toBeInTheDocument();
     expect(within(drawer).getByRole('link', { name: 'お知らせ' })).toBeInTheDocument();
   });
 
-  it('opens ご利用ガイド (/guide), not ご利用にあたって (goriyou), and closes on the way', async () => {
+  it('opens ご利用ガイド, the user guide goriyou (search.md §2), as the mega-menu does, and closes on the way', async () => {
     const { user, drawer, router } = await openDrawer('/');
     const guide = await within(drawer).findByRole('link', { name: 'ご利用ガイド' });
-    expect(guide).toHaveAttribute('href', '/guide');
+    expect(guide).toHaveAttribute('href', '/otherPage?other_id=goriyou');
     await user.click(guide);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/guide'));
-    expect(router.state.location.search).toBe('');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/otherPage'));
+    expect(router.state.location.search).toBe('?other_id=goriyou');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'メニュー' })).not.toBeInTheDocument());
-    expect(await screen.findByRole('heading', { level: 1, name: 'ご利用ガイド' })).toBeInTheDocument();
   });
 
   it('locks page scroll while open and closes on Escape', async () => {

@@ -84,7 +84,7 @@ describe('footer (spec portal.md §2)', () => {
 
 describe('footer room for what loads late (issue 11: no layout shift)', () => {
   it('keeps a row for the point-service and legal links while the settings load', async () => {
-    renderApp('/guide', { handlers: [http.get('*/v1/config', () => delay('infinite'))] });
+    renderApp('/faq', { handlers: [http.get('*/v1/config', () => delay('infinite'))] });
     const f = await screen.findByRole('contentinfo');
     expect(within(f).queryByRole('link', { name: 'プライバシーポリシー' })).not.toBeInTheDocument();
     const services = within(f).getByRole('region', { name: 'ポイントサービス' });

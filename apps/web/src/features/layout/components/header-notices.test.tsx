@@ -11,7 +11,7 @@ const NOTICE =
 
 function withHeader(answer: () => Response) {
   let bsCode: string | null = null;
-  const view = renderApp('/guide', {
+  const view = renderApp('/faq', {
     handlers: [
       http.get('*/v1/cms/header_footer', ({ request }) => {
         bsCode = new URL(request.url).searchParams.get('bsCode');
@@ -78,7 +78,7 @@ describe('CMS header notices (header_footer?bsCode=CR → field_header)', () => 
     ['a failed CMS call', () => new HttpResponse(null, { status: 502 })],
   ])('shows nothing with %s', async (_case, answer) => {
     const { bsCode } = withHeader(answer);
-    await screen.findByRole('heading', { level: 1, name: 'ご利用ガイド' });
+    await screen.findByRole('heading', { level: 1, name: 'よくあるご質問' });
     await settled(bsCode);
     expect(screen.queryByRole('region', { name: 'ご案内' })).not.toBeInTheDocument();
   });

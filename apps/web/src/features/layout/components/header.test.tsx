@@ -11,10 +11,10 @@ const ready = () => screen.findByRole('banner');
 
 describe('header (spec portal.md §2, search.md §6)', () => {
   it('shows a ログイン button to logged-out visitors, returning to the current page', async () => {
-    renderApp('/guide');
+    renderApp('/faq');
     await ready();
     const login = await within(header()).findByRole('link', { name: 'ログイン' });
-    expect(login).toHaveAttribute('href', '/v1/top/login?back_uri=%2Fguide');
+    expect(login).toHaveAttribute('href', '/v1/top/login?back_uri=%2Ffaq');
   });
 
   it('labels the user menu 本人 with the member name for a principal', async () => {
@@ -216,10 +216,10 @@ describe('header (spec portal.md §2, search.md §6)', () => {
     expect(news).toHaveFocus();
     first.unmount();
 
-    renderApp('/guide');
+    renderApp('/faq');
 
     await ready();
-    await screen.findByRole('heading', { level: 1, name: 'ご利用ガイド' });
+    await screen.findByRole('heading', { level: 1, name: 'よくあるご質問' });
     expect(within(header()).queryByRole('button', { name: 'お知らせへ移動' })).not.toBeInTheDocument();
   });
 });
@@ -228,7 +228,7 @@ describe('header room for what loads late (issue 11: no layout shift)', () => {
   const sessionPending = http.get('*/v1/top/session', () => delay('infinite'));
 
   it('keeps ログイン’s room, unseen and unannounced, while the session call is on its way', async () => {
-    renderApp('/guide', { handlers: [sessionPending] });
+    renderApp('/faq', { handlers: [sessionPending] });
     await ready();
     const placeholder = within(header()).getByTestId('account-placeholder');
     expect(placeholder).toHaveClass('invisible', 'min-h-10', 'px-3');
@@ -240,7 +240,7 @@ describe('header room for what loads late (issue 11: no layout shift)', () => {
     const inOneHour = String(Date.now() + 3_600_000);
     document.cookie = `${HINT_COOKIES.level1}=${inOneHour}; path=/`;
     document.cookie = `${HINT_COOKIES.userLimit}=${inOneHour}; path=/`;
-    renderApp('/guide', { handlers: [sessionPending] });
+    renderApp('/faq', { handlers: [sessionPending] });
     await ready();
     const placeholder = within(header()).getByTestId('account-placeholder');
     expect(placeholder).toHaveClass('hidden', 'lg:flex');
@@ -248,14 +248,14 @@ describe('header room for what loads late (issue 11: no layout shift)', () => {
   });
 
   it('replaces the room with ログイン once the session says visitor', async () => {
-    renderApp('/guide');
+    renderApp('/faq');
     await ready();
     await within(header()).findByRole('link', { name: 'ログイン' });
     expect(within(header()).queryByTestId('account-placeholder')).not.toBeInTheDocument();
   });
 
   it('shows the search panel’s 検索 button from 1024 px only (the bottom navigation has it below)', async () => {
-    renderApp('/guide');
+    renderApp('/faq');
     await ready();
     const search = within(header()).getByRole('button', { name: '検索' });
     expect(search).toHaveClass('hidden', 'lg:inline-flex');

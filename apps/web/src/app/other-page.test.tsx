@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { otherContent, otherContentDocument, paragraph } from '../../testing/cms-fixtures.ts';
-import { renderApp } from '../../testing/render-app.tsx';
+import { otherContent, otherContentDocument, paragraph } from '../testing/cms-fixtures.ts';
+import { renderApp } from '../testing/render-app.tsx';
 
 function otherPagesApi() {
   const asked: string[] = [];
@@ -27,7 +27,8 @@ describe('other pages (other_content?other_id)', () => {
 
   it.each([
     ['/faq', 'faq'],
-    ['/guide', 'guide'],
+    // /guide (portal.md §2) is replaced by the user guide's one address, the other page goriyou (search.md §2).
+    ['/guide', 'goriyou'],
     ['/lifeyell-kiyaku', 'lifeyell_kiyaku'],
     ['/benepo', 'benepo'],
     ['/yell', 'yell'],
@@ -39,6 +40,17 @@ describe('other pages (other_content?other_id)', () => {
     renderApp(path, { handlers: [api.handler] });
     expect(await screen.findByText(`${otherId} の本文`)).toBeInTheDocument();
     expect(api.asked).toEqual([otherId]);
+  });
+
+  it('offers the tutorial again on the user guide only', async () => {
+    const api = otherPagesApi();
+    const guide = renderApp('/otherPage?other_id=goriyou', { handlers: [api.handler] });
+    expect(await screen.findByText('goriyou の本文')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'チュートリアルを見る' })).toBeInTheDocument();
+    guide.unmount();
+    renderApp('/otherPage?other_id=travel_guide', { handlers: [api.handler] });
+    expect(await screen.findByText('travel_guide の本文')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'チュートリアルを見る' })).not.toBeInTheDocument();
   });
 
   it('a missing other_id is a missing page, without a call', async () => {
