@@ -419,6 +419,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         points: ctx.points,
         notices,
         history: createJobHistoryPruning({ db, retentionDays: config.jobs.historyRetentionDays }),
+        sessions,
       }),
     owner,
   );
