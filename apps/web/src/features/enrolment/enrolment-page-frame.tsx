@@ -10,9 +10,3 @@ export function EnrolmentPage({ children, steps }: { children: ReactNode; steps?
     </RoutePageFrame>
   );
 }
-
-/** 2026-11-21 → 2026年11月21日 (ja) or 2026/11/21 (en). */
-export function formatDate(date: string, language: string): string {
-  const [y, m, d] = date.split('-');
-  return language.startsWith('ja') ? `${y}年${Number(m)}月${Number(d)}日` : `${y}/${m}/${d}`;
-}

@@ -14,9 +14,3 @@ export function MembershipPage({ children, busy = false }: { children: ReactNode
     </RoutePageFrame>
   );
 }
-
-/** 2026-11-21 → 2026年11月21日 (ja) or 2026/11/21 (en). */
-export function formatDate(date: string, language: string): string {
-  const [y, m, d] = date.split('-');
-  return language.startsWith('ja') ? `${y}年${Number(m)}月${Number(d)}日` : `${y}/${m}/${d}`;
-}
