@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { loginAs, signInAtProvider } from '../support/persona.ts';
 import { Header } from '../support/pages/header.ts';
-import { IdentityProvider } from '../support/pages/identity-provider.ts';
+import { IdentityProviderPage } from '../support/pages/identity-provider.ts';
 
 // spec portal.md §4: the club's free period (continue / cancel the continuation, countdown 30 days) and the
 // withdrawal (app-withdraw → withdrawConfirm → withdrawFinish, no navigation on logout there).
@@ -104,7 +104,7 @@ test.describe('general member withdrawing (noname)', () => {
     expect(providerPages).not.toContain('/');
     // Signed out at the providers too: a member page asks for the password again.
     await page.goto('/memberStatus');
-    const identityProvider = new IdentityProvider(page);
+    const identityProvider = new IdentityProviderPage(page);
     await identityProvider.expectLoginForm();
     await expect(identityProvider.passwordField).toBeEmpty();
 

@@ -44,7 +44,7 @@ export function Component() {
         <TermsModal
           busy={agree.isPending || logout.isPending}
           onClose={() => setTermsOpen(false)}
-          onDisagree={() => logout.mutate()}
+          onDisagree={() => logout.mutate('top')}
           onAgree={(terms) =>
             agree.mutate(terms, {
               onSuccess: (result) => void navigate(result.next),
