@@ -36,11 +36,100 @@ const webLayerZones = [
   })),
 ];
 const webTestFiles = [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/testing/**`];
-const webLayers = (zones) => ({
-  plugins: { 'import-x': importX },
-  settings: { 'import-x/resolver-next': [createNodeResolver()] },
-  rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }] },
+/**
+ * The import rules see an import only through the file it resolves to, so they resolve as TypeScript does: a `.ts` or
+ * `.tsx` file without its extension, and a `.js` specifier to its `.ts` source. An import that still resolves to no
+ * file is an error of its own (`import-x/no-unresolved`), so no import slips past the zones unseen (ADR 0028).
+ */
+const sourceResolver = createNodeResolver({
+  extensions: ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs', '.json', '.node'],
+  extensionAlias: {
+    '.js': ['.ts', '.tsx', '.js'],
+    '.jsx': ['.tsx', '.jsx'],
+    '.mjs': ['.mts', '.mjs'],
+    '.cjs': ['.cts', '.cjs'],
+  },
 });
+const importZones = (zones) => ({
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [sourceResolver] },
+  rules: {
+    'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones }],
+    'import-x/no-unresolved': ['error', { ignore: ['^virtual:'] }],
+  },
+});
+const webLayers = importZones;
+
+/**
+ * The BFF's layers (ADR 0029): app.ts composes the modules; a module (routes → service → repository and port) never
+ * imports app.ts; nothing but app.ts imports a module's routes; adapters/ are clients of outside systems and lib/
+ * shared helpers, and neither reaches into a module. Between modules, each imports only the modules listed for it
+ * below: the map has no cycle (apps/bff/test/import-layers.test.ts checks it), and a module not listed, or a new
+ * folder under src/modules, may import no other module until it is. Static and dynamic imports alike.
+ */
+const BFF = 'apps/bff/src';
+const BFF_MODULE_IMPORTS = {
+  auth: ['carrier'],
+  carrier: [],
+  catalog: ['auth'],
+  cms: ['auth'],
+  config: [],
+  contact: ['auth', 'carrier'],
+  dev: [],
+  health: [],
+  jobs: ['auth', 'contact', 'membership', 'points'],
+  maintenance: ['cms'],
+  'member-lists': ['auth', 'carrier', 'catalog'],
+  membership: ['auth', 'carrier', 'cms', 'points'],
+  metrics: ['cms'],
+  operator: ['jobs', 'maintenance', 'membership', 'points'],
+  pages: ['cms', 'metrics'],
+  points: ['auth', 'carrier', 'contact'],
+  users: ['auth', 'carrier', 'points'],
+};
+const bffModules = readdirSync(new URL(`./${BFF}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const BFF_ROUTES = `./${BFF}/modules/*/{routes,*-routes}.ts`;
+const bffLayerZones = [
+  ...bffModules.map((module) => {
+    const allowed = BFF_MODULE_IMPORTS[module] ?? [];
+    return {
+      target: `./${BFF}/modules/${module}`,
+      from: `./${BFF}/modules`,
+      except: [`./${module}`, ...allowed.map((other) => `./${other}`)],
+      message: `modules/${module} may import ${allowed.length ? `only the modules ${allowed.join(', ')}` : 'no other module'} (BFF_MODULE_IMPORTS in eslint.config.js, ADR 0029).`,
+    };
+  }),
+  {
+    target: `./${BFF}/modules`,
+    from: [`./${BFF}/app.ts`, `./${BFF}/main.ts`],
+    message: 'A module never imports app.ts: app.ts composes it.',
+  },
+  {
+    target: [
+      `./${BFF}/modules/**`,
+      `./${BFF}/plugins/**`,
+      `./${BFF}/cli/**`,
+      `./${BFF}/config.ts`,
+      `./${BFF}/adapters/**`,
+      `./${BFF}/lib/**`,
+    ],
+    from: [BFF_ROUTES],
+    message: 'Routes are the top of a module: only app.ts registers them, nothing imports them.',
+  },
+  {
+    target: `./${BFF}/adapters`,
+    from: [`./${BFF}/modules`, `./${BFF}/app.ts`],
+    message:
+      'adapters/ holds clients of outside systems: they declare the interface they offer and never import a module.',
+  },
+  {
+    target: `./${BFF}/lib`,
+    from: [`./${BFF}/modules`, `./${BFF}/adapters`, `./${BFF}/app.ts`],
+    message: 'lib/ holds shared helpers: it never imports a module, an adapter or app.ts.',
+  },
+];
 
 // Rules are errors or off, never warnings (docs/STYLE: Ghost).
 export default tseslint.config(
@@ -105,74 +194,6 @@ export default tseslint.config(
     files: ['packages/db/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@portal/bff', '@portal/web', '@portal/idp'] }] },
   },
-  // The BFF's layers: app.ts composes the modules; a module (routes → service → repository and port) never imports
-  // app.ts; adapters/ are clients of outside systems and lib/ shared helpers, and neither reaches into a module.
-  {
-    files: ['apps/bff/src/modules/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: '(^|/)(app|main)\\.ts$', message: 'A module never imports app.ts: app.ts composes it.' },
-            {
-              regex: '(^|/)(routes|[a-z-]+-routes)\\.ts$',
-              message: 'Routes are the top of a module: only app.ts registers them, nothing imports them.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The plugins, the CLI and the configuration sit beside the modules: they may read a module's values, never its
-    // routes (only app.ts registers those).
-    files: ['apps/bff/src/plugins/**/*.ts', 'apps/bff/src/cli/**/*.ts', 'apps/bff/src/config.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)(routes|[a-z-]+-routes)\\.ts$',
-              message: 'Routes are the top of a module: only app.ts registers them, nothing imports them.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/bff/src/adapters/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)(modules/|app\\.ts$)',
-              message:
-                'adapters/ holds clients of outside systems: they declare the interface they offer and never import a module.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['apps/bff/src/lib/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)(modules/|adapters/|app\\.ts$)',
-              message: 'lib/ holds shared helpers: it never imports a module, an adapter or app.ts.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // The BFF's layers and its module map (ADR 0029).
+  { files: [`${BFF}/**/*.ts`], ...importZones(bffLayerZones) },
 );

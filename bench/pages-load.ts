@@ -55,9 +55,10 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { CMS_PAGE_LOCATION_CODES } from '@portal/contracts/cms-values';
@@ -661,14 +662,16 @@ function report(pages: Page[], records: RunRecord[]): Record<string, unknown> {
   return summary;
 }
 
-/** The BFF's log: its size, and its warnings and errors by message (why a page was not what it should be). */
-function logSummary(): { bytes: number; lines: number; problems: Record<string, number> } {
+/** The BFF's log: its size, and its warnings and errors by message (why a page was not what it should be), read
+ * line by line (at LOG_LEVEL=info a run logs every request: hundreds of megabytes). */
+async function logSummary(): Promise<{ bytes: number; lines: number; problems: Record<string, number> }> {
   const file = join(work, 'bff.log');
   if (!existsSync(file)) return { bytes: 0, lines: 0, problems: {} };
-  const text = readFileSync(file, 'utf8');
-  const lines = text.split('\n').filter(Boolean);
   const problems: Record<string, number> = {};
-  for (const line of lines) {
+  let lines = 0;
+  for await (const line of createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })) {
+    if (!line) continue;
+    lines += 1;
     try {
       const entry = JSON.parse(line) as { level?: number; msg?: string; res?: { statusCode?: number } };
       const status = entry.res?.statusCode;
@@ -683,7 +686,7 @@ function logSummary(): { bytes: number; lines: number; problems: Record<string, 
       problems['not JSON'] = (problems['not JSON'] ?? 0) + 1;
     }
   }
-  return { bytes: statSync(file).size, lines: lines.length, problems };
+  return { bytes: statSync(file).size, lines, problems };
 }
 
 // ---------- Main ----------
@@ -754,7 +757,7 @@ async function main(): Promise<void> {
       `GET /metrics: ${scrape.status}, ${text.split('\n').filter((l) => l && !l.startsWith('#')).length} samples`,
     );
   }
-  const log = logSummary();
+  const log = await logSummary();
   console.log(`\nBFF log: ${log.lines} lines, ${round(log.bytes / 1024)} KB`);
   for (const [problem, count] of Object.entries(log.problems)) console.log(`  ${count}× ${problem}`);
   console.log(`load average after: ${loadavg()}`);

@@ -20,6 +20,7 @@ import {
   type PlaywrightReport,
   type VitestReport,
 } from './test-summary.ts';
+import { TYPECHECK_PROJECTS } from './typecheck-projects.ts';
 
 assertNode24();
 const probes = machineProbes();
@@ -45,9 +46,11 @@ const readPlaywright = () => readCounts<PlaywrightReport>(join(reports, 'playwri
 
 const steps: Array<{ name: string; command: string; args: string[]; env?: NodeJS.ProcessEnv; counts?: () => Counts }> =
   [
-    { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
-    { name: 'typecheck (web)', command: 'npx', args: ['tsc', '-p', 'apps/web/tsconfig.json'] },
-    { name: 'typecheck (cms)', command: 'npx', args: ['tsc', '-p', 'apps/cms/tsconfig.json'] },
+    ...TYPECHECK_PROJECTS.map((project) => ({
+      name: project.name,
+      command: 'npx',
+      args: ['tsc', '-p', project.tsconfig],
+    })),
     { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
     // The CMS integration tests and the end-to-end run serve the production build of the CMS.
     ...(cmsBuildIsStale()

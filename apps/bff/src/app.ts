@@ -49,6 +49,7 @@ import { createMemberLists } from './modules/member-lists/service.ts';
 import { createMembershipService } from './modules/membership/service.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
+import { OPERATOR_PREFIX } from './modules/operator/paths.ts';
 import { createMaintenanceSwitch } from './modules/maintenance/maintenance-switch.ts';
 import { maintenanceGate } from './modules/maintenance/maintenance-gate.ts';
 import { siteInfoRoutes } from './modules/maintenance/site-info-routes.ts';
@@ -370,7 +371,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Before the security checks: during maintenance every call learns that first (a POST without a CSRF token too).
   const maintenance = createMaintenanceSwitch({ db, clock, forced: config.env.MAINTENANCE_MODE });
-  await app.register(maintenanceGate, { maintenance, clock, previewSecret: config.cms.previewSecret });
+  await app.register(maintenanceGate, {
+    maintenance,
+    clock,
+    previewSecret: config.cms.previewSecret,
+    operatorPrefix: OPERATOR_PREFIX,
+  });
   await app.register(securityPlugin, { config });
   await app.register(rateLimit, {
     global: false,
@@ -414,6 +420,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         points: ctx.points,
         notices,
         history: createJobHistoryPruning({ db, retentionDays: config.jobs.historyRetentionDays }),
+        sessions,
       }),
     owner,
   );

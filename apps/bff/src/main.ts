@@ -3,7 +3,6 @@ import closeWithGrace from 'close-with-grace';
 import { openDatabase, seedCarrierData, seedPrivileges } from '@portal/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
-import { deleteExpiredSessions } from './modules/auth/repository.ts';
 
 // The BFF process: validated configuration, database migrated (and seeded when embedded), then listen.
 let config: AppConfig;
@@ -27,15 +26,6 @@ const redis = config.env.REDIS_URL
   : undefined;
 const app = await buildApp({ config, db: database.db, ...(redis ? { redis } : {}) });
 
-const sweep = setInterval(
-  () =>
-    void deleteExpiredSessions(database.db, new Date()).catch((err: unknown) =>
-      app.log.warn({ err }, 'session sweep failed'),
-    ),
-  15 * 60_000,
-);
-sweep.unref();
-
 // The answers under way, so that a shutdown can end their keep-alive connections once they are sent.
 const answering = new Set<ServerResponse>();
 app.addHook('onRequest', (_request, reply, done) => {
@@ -53,7 +43,6 @@ app.addHook('onRequest', (_request, reply, done) => {
  */
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  clearInterval(sweep);
   for (const response of answering) if (!response.headersSent) response.setHeader('connection', 'close');
   const idle = setInterval(() => app.server.closeIdleConnections(), 100);
   try {

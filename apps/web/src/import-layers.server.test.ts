@@ -12,7 +12,9 @@ const eslint = new ESLint({ cwd: repository });
 async function layerErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${repository}apps/web/src/${filePath}` });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+    .filter(
+      (message) => message.ruleId === 'import-x/no-restricted-paths' || message.ruleId === 'import-x/no-unresolved',
+    )
     .map((message) => message.message);
 }
 
@@ -23,6 +25,25 @@ describe('web import layers (eslint.config.js)', () => {
     ).toEqual([expect.stringContaining('features/news may not import another feature')]);
     const lazy = "export const load = () => import('../catalog/menu-link.ts');\n";
     expect(await layerErrors('features/news/made-up.ts', lazy)).toHaveLength(1);
+  });
+
+  it('fails a feature that imports another without the extension or as .js, as TypeScript resolves both', async () => {
+    for (const code of [
+      "export { menuLink } from '../catalog/menu-link';\n",
+      "export { menuLink } from '../catalog/menu-link.js';\n",
+      "export const load = () => import('../catalog/menu-link');\n",
+      "export const load = () => import('../other-pages/other-page.js');\n",
+    ]) {
+      expect(await layerErrors('features/news/clicked-news.ts', code)).toEqual([
+        expect.stringContaining('features/news may not import another feature'),
+      ]);
+    }
+  });
+
+  it('fails an import that resolves to no file, which the zones could not see', async () => {
+    expect(await layerErrors('features/news/made-up.ts', "export * from '../catalog/no-such-file';\n")).toEqual([
+      expect.stringContaining('Unable to resolve path'),
+    ]);
   });
 
   it('lets a feature import its own modules and the shared layers', async () => {

@@ -51,12 +51,19 @@ const ENGLISH_MONTHS = [
 ] as const;
 
 /**
- * The Japan date of `instant` as a page writes it in full, in the page's language: 2026年11月28日 in Japanese,
- * 28 November 2026 in English — what Intl's `dateStyle: 'long'` in Asia/Tokyo gives for ja-JP and en-GB (tested), by the
- * same arithmetic as japanIsoDate: a page that showed a date built the page's first Intl object (ICU's set-up, 13–22 ms
- * in Chromium) in a render it cannot split.
+ * A calendar date (YYYY-MM-DD, a Japan date already) as a page writes it in words, in the page's language: 2026年11月28日
+ * in Japanese, 28 November 2026 in English — what Intl's `dateStyle: 'long'` in Asia/Tokyo gives for ja-JP and en-GB
+ * (tested), without Intl: a page that showed a date built the page's first Intl object (ICU's set-up, 13–22 ms in
+ * Chromium) in a render it cannot split. The one formatter of a date in words, with two Japanese styles and one English:
+ * `zeroPadded` is the news style of spec portal.md §2, 2026年04月01日 (YYYY年MM月DD日).
  */
+export function dateInWords(isoDate: string, language: string, options: { zeroPadded?: boolean } = {}): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-').map(Number) as [number, number, number];
+  if (!language.startsWith('ja')) return `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
+  return options.zeroPadded ? `${pad(year, 4)}年${pad(month, 2)}月${pad(day, 2)}日` : `${year}年${month}月${day}日`;
+}
+
+/** The Japan date of `instant` in words (dateInWords): 2026年11月28日, 28 November 2026. */
 export function japanLongDate(instant: Date, language: string): string {
-  const [year, month, day] = japanIsoDate(instant).split('-').map(Number) as [number, number, number];
-  return language.startsWith('ja') ? `${year}年${month}月${day}日` : `${day} ${ENGLISH_MONTHS[month - 1]} ${year}`;
+  return dateInWords(japanIsoDate(instant), language);
 }

@@ -119,6 +119,7 @@ export function bodyStillToCome(request: IncomingMessage): boolean {
  */
 export function closeWhenAnsweredEarly(request: IncomingMessage, response: ServerResponse): void {
   response.once('finish', () => {
-    if (bodyStillToCome(request)) request.socket.destroySoon();
+    // The socket may already be gone from the request (the client closed it, or Node let go of it) by then.
+    if (bodyStillToCome(request)) request.socket?.destroySoon();
   });
 }

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_TIME_ZONE, japanIsoDate, japanLongDate, japanSlashDate, japanYear } from '../src/japan-time.ts';
+import {
+  BUSINESS_TIME_ZONE,
+  dateInWords,
+  japanIsoDate,
+  japanLongDate,
+  japanSlashDate,
+  japanYear,
+} from '../src/japan-time.ts';
 
 /** The tz database's answer, through ICU: what the arithmetic must equal. */
 const intlJapanDay = new Intl.DateTimeFormat('en-CA', {
@@ -80,5 +87,20 @@ describe('japanLongDate', () => {
 
   it('refuses an invalid date as Intl does', () => {
     expect(() => japanLongDate(new Date(Number.NaN), 'ja')).toThrow(RangeError);
+  });
+});
+
+describe('dateInWords: the one formatter of a date in words', () => {
+  it('writes a calendar date as the long date, in Japanese or English', () => {
+    expect(dateInWords('2026-11-21', 'ja')).toBe('2026年11月21日');
+    expect(dateInWords('2027-01-04', 'ja-JP')).toBe('2027年1月4日');
+    expect(dateInWords('2026-11-21', 'en')).toBe('21 November 2026');
+    expect(dateInWords('2027-01-04T00:00:00+09:00', 'en')).toBe('4 January 2027');
+  });
+
+  it('writes the news style YYYY年MM月DD日 in Japanese, and the same long date in English', () => {
+    expect(dateInWords('2026-04-01', 'ja', { zeroPadded: true })).toBe('2026年04月01日');
+    expect(dateInWords('2026-11-21', 'ja', { zeroPadded: true })).toBe('2026年11月21日');
+    expect(dateInWords('2026-04-01', 'en', { zeroPadded: true })).toBe('1 April 2026');
   });
 });

@@ -49,6 +49,7 @@ describe('GET /v1/operator/jobs/runs', () => {
         nextDueAt: '2027-01-01T00:00:00.000Z',
       },
       { job: 'job-history-prune', schedule: 'daily 03:30 Asia/Tokyo', nextDueAt: '2026-12-19T18:30:00.000Z' },
+      { job: 'session-sweep', schedule: 'hourly at :45 Asia/Tokyo', nextDueAt: '2026-12-19T03:45:00.000Z' },
       { job: 'mail-outbox', schedule: 'continuous (one replica at a time)', nextDueAt: null },
     ]);
   });

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { dueOccurrences, latestDue, nextDue, type Schedule } from '../../src/modules/jobs/schedule.ts';
+import {
+  describeSchedule,
+  dueOccurrences,
+  latestDue,
+  nextDue,
+  type Schedule,
+} from '../../src/modules/jobs/schedule.ts';
 
 const daily: Schedule = { every: 'day', at: '00:20' };
 const monthly: Schedule = { every: 'month', day: 1, at: '09:00' };
+const hourly: Schedule = { every: 'hour', minute: 45 };
 const keys = (list: Array<{ key: string }>) => list.map((o) => o.key);
 
 describe('when a job is due, in Japan time', () => {
@@ -61,5 +68,43 @@ describe('planning after a stop (catch-up)', () => {
 
   it('a monthly notice missed for months is sent for the current month only', () => {
     expect(keys(dueOccurrences(monthly, '2026-08', now, 1))).toEqual(['2026-12']);
+  });
+});
+
+describe('an hourly job (the session sweep), in Japan hours', () => {
+  it.each([
+    // [instant (UTC), latest due hourly occurrence: the Japan hour]
+    ['2026-12-16T02:44:59Z', '2026-12-16T10'], // 11:44:59 in Tokyo: 11:45 has not come yet
+    ['2026-12-16T02:45:00Z', '2026-12-16T11'],
+    ['2026-12-16T14:50:00Z', '2026-12-16T23'],
+    ['2026-12-16T15:10:00Z', '2026-12-16T23'], // 00:10 on the 17th in Tokyo: the day's first is due at 00:45
+    ['2026-12-31T15:45:00Z', '2027-01-01T00'], // the new year in Tokyo
+  ])('at %s the latest hourly occurrence is %s', (now, key) => {
+    expect(latestDue(hourly, new Date(now)).key).toBe(key);
+  });
+
+  it('is due at its minute of each Japan hour, and names its Japan date', () => {
+    const latest = latestDue(hourly, new Date('2026-12-16T15:10:00Z'));
+    expect(latest).toEqual({ key: '2026-12-16T23', date: '2026-12-16', dueAt: new Date('2026-12-16T14:45:00Z') });
+    expect(nextDue(hourly, new Date('2026-12-16T15:10:00Z'))).toEqual({
+      key: '2026-12-17T00',
+      date: '2026-12-17',
+      dueAt: new Date('2026-12-16T15:45:00Z'),
+    });
+  });
+
+  it('after a stop plans the latest hour only when its catch-up is 1, and every missed hour up to the cap', () => {
+    const now = new Date('2026-12-19T03:00:00Z'); // noon in Tokyo: 11:45 was the latest
+    expect(keys(dueOccurrences(hourly, '2026-12-18T20', now, 1))).toEqual(['2026-12-19T11']);
+    expect(keys(dueOccurrences(hourly, '2026-12-19T08', now, 24))).toEqual([
+      '2026-12-19T09',
+      '2026-12-19T10',
+      '2026-12-19T11',
+    ]);
+    expect(dueOccurrences(hourly, '2026-12-19T11', now, 1)).toEqual([]);
+  });
+
+  it('is described in an operator’s words', () => {
+    expect(describeSchedule(hourly)).toBe('hourly at :45 Asia/Tokyo');
   });
 });

@@ -135,6 +135,7 @@ describe('two schedulers on one database (two replicas)', () => {
       'job-history-prune 2026-12-16 succeeded',
       'point-expiry 2026-12-16 succeeded',
       'point-expiry-notice 2026-12 succeeded',
+      'session-sweep 2026-12-16T11 succeeded',
     ]);
     const charges = await principalCharges();
     expect(new Set(charges.map((c) => c.periodStart)).size).toBe(charges.length);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { jobRuns, seedCarrierData, type Database } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
+import { createSessionService } from '../../src/modules/auth/service.ts';
 import { createEmbeddedCarrierGateway } from '../../src/modules/carrier/embedded-gateway.ts';
 import type { PointsLedger } from '../../src/modules/points/ledger.ts';
 import { createEmbeddedPointsLedger } from '../../src/modules/points/ledger-repository.ts';
@@ -45,6 +46,7 @@ export function portalJobsOn(db: Database, clock: TestClock, points?: PointsLedg
     points: ledger,
     notices,
     history: createJobHistoryPruning({ db, retentionDays: 180 }),
+    sessions: createSessionService(db, clock, { idleMinutes: 30, absoluteHours: 24, level2Minutes: 15 }),
   });
 }
 

@@ -23,13 +23,19 @@ export function textField(
   });
 }
 
+/** A validation issue as zod raises it and Fastify's validation of a body keeps it: where, and its message. */
+export interface FieldIssue {
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+}
+
 /**
  * The first message code per field path (`a.b`), in field order: the fields of a rejected form's HTTP 400.
  * An issue zod raised by itself (an unknown key, a value of the wrong type in a nested object) is `invalid`.
  */
-export function fieldErrors(error: z.ZodError): Record<string, ContactMessageCode | 'invalid'> {
+export function fieldErrors(issues: readonly FieldIssue[]): Record<string, ContactMessageCode | 'invalid'> {
   const out: Record<string, ContactMessageCode | 'invalid'> = {};
-  for (const issue of error.issues) {
+  for (const issue of issues) {
     const key = issue.path.join('.');
     out[key] ??= isContactMessageCode(issue.message) ? issue.message : 'invalid';
   }

@@ -3,8 +3,8 @@ import { z } from 'zod';
 /**
  * The portal's scheduled jobs (docs/decisions/0025), each run once across replicas at its time in Japan time:
  * the end of club free periods (points lost), point expiry, the billing run on each contract's renewal day, the
- * monthly point expiry notice, the pruning of this history (issue 33), and the mail outbox (one replica delivers at a
- * time; its history is kept per hour).
+ * monthly point expiry notice, the pruning of this history (issue 33), the hourly sweep of expired sessions (issue 32),
+ * and the mail outbox (one replica delivers at a time; its history is kept per hour).
  */
 export const JOB_NAMES = [
   'club-free-period-end',
@@ -12,6 +12,7 @@ export const JOB_NAMES = [
   'billing-run',
   'point-expiry-notice',
   'job-history-prune',
+  'session-sweep',
   'mail-outbox',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];

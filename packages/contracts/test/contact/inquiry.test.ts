@@ -21,7 +21,7 @@ const VALID: InquiryRequest = {
 
 function errorsOf(change: Partial<Record<keyof InquiryRequest, unknown>>) {
   const result = InquiryRequestSchema.safeParse({ ...VALID, ...change });
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldErrors(result.error.issues);
 }
 
 describe('mail inquiry (spec portal.md §5)', () => {

@@ -23,7 +23,7 @@ const topics = (
 
 function formErrors(value: unknown) {
   const result = OpinionFormSchema.safeParse(value);
-  return result.success ? {} : fieldErrors(result.error);
+  return result.success ? {} : fieldErrors(result.error.issues);
 }
 
 describe('opinion box (spec portal.md §5)', () => {
@@ -111,7 +111,8 @@ describe('the browser and the server agree', () => {
         const browser = InquiryRequestSchema.safeParse(form);
         const server = InquiryRequestSchema.safeParse(JSON.parse(JSON.stringify(form)));
         expect(server.success).toBe(browser.success);
-        if (!browser.success && !server.success) expect(fieldErrors(server.error)).toEqual(fieldErrors(browser.error));
+        if (!browser.success && !server.success)
+          expect(fieldErrors(server.error.issues)).toEqual(fieldErrors(browser.error.issues));
       }),
       { numRuns: 2000 },
     );

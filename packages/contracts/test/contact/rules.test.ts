@@ -10,7 +10,7 @@ describe('fieldErrors: the fields of a rejected form’s HTTP 400 (one message p
       { code: 'custom', path: ['topics', 'service', 'text'], message: 'commentRequired', input: '' },
       { code: 'unrecognized_keys', keys: ['isAdmin'], path: [], message: 'Unrecognized key: "isAdmin"', input: {} },
     ]);
-    expect(Object.entries(fieldErrors(error))).toEqual([
+    expect(Object.entries(fieldErrors(error.issues))).toEqual([
       ['name', 'nameRequired'],
       ['topics.service.text', 'commentRequired'],
       ['', 'invalid'],

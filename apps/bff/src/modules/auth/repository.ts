@@ -22,10 +22,17 @@ export async function deleteSession(db: Database, id: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, id));
 }
 
-/** Housekeeping: sessions past their user limit and login transactions past their expiry. */
-export async function deleteExpiredSessions(db: Database, now: Date): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.userLimitAt, now));
-  await db.delete(loginTransactions).where(lt(loginTransactions.expiresAt, now));
+/** Housekeeping: sessions past their user limit and login transactions past their expiry; how many of each went. */
+export async function deleteExpiredSessions(
+  db: Database,
+  now: Date,
+): Promise<{ deletedSessions: number; deletedLoginTransactions: number }> {
+  const gone = await db.delete(sessions).where(lt(sessions.userLimitAt, now)).returning({ id: sessions.id });
+  const abandoned = await db
+    .delete(loginTransactions)
+    .where(lt(loginTransactions.expiresAt, now))
+    .returning({ state: loginTransactions.state });
+  return { deletedSessions: gone.length, deletedLoginTransactions: abandoned.length };
 }
 
 export async function insertLoginTransaction(db: Database, row: LoginTransactionRow): Promise<void> {

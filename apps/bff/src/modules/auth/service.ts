@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { IssuerName } from '../../adapters/identity-provider.ts';
 import {
+  deleteExpiredSessions,
   deleteSession,
   findSessionById,
   insertLoginTransaction,
@@ -142,6 +143,15 @@ export function createSessionService(db: Database, clock: Clock, policy: Session
     async finishLogin(state: string): Promise<LoginTransactionRow | null> {
       const row = await takeLoginTransaction(db, state);
       return row && row.expiresAt > clock.now() ? row : null;
+    },
+
+    /**
+     * Housekeeping, the scheduled job `session-sweep` (docs/decisions/0025): deletes the sessions past their user
+     * limit and the abandoned logins. Neither authorises anything any more (isSessionLive, finishLogin): this only
+     * keeps the tables small.
+     */
+    sweepExpired(): Promise<{ deletedSessions: number; deletedLoginTransactions: number }> {
+      return deleteExpiredSessions(db, clock.now());
     },
   };
 }

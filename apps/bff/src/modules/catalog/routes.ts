@@ -15,7 +15,6 @@ import { SESSION_COOKIE } from '@portal/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
 import type { Viewer } from '../auth/viewer.ts';
-import type { MemberLists } from '../member-lists/service.ts';
 import type { Catalog } from './catalog.ts';
 import type { MenuCatalog } from './menu-catalog.ts';
 import { createMenuSearch, menuDetail } from './search-service.ts';
@@ -31,8 +30,11 @@ export interface CatalogRoutesOptions {
   catalog: Catalog;
   menuCatalog: MenuCatalog;
   viewer: Viewer;
-  /** Whether a privilege is among the signed-in member's favourites (its page's heart). */
-  memberLists: Pick<MemberLists, 'isFavorite'>;
+  /**
+   * Whether a privilege is among the signed-in member's favourites (its page's heart): the member lists answer it,
+   * and app.ts passes them in (member-lists builds on the catalogue, not the other way round).
+   */
+  memberLists: { isFavorite(memberId: string, menuNo: string): Promise<boolean> };
   clock: Clock;
 }
 

@@ -43,13 +43,8 @@ const INVALID_FORM = '入力内容に誤りがあります。';
  * issues of Fastify's validation of the body (fastify-type-provider-zod keeps each zod issue's path and message).
  */
 function formError(validation: NonNullable<FastifyError['validation']>) {
-  const issues = validation.map((v) => ({
-    code: 'custom' as const,
-    path: v.instancePath.split('/').slice(1),
-    message: v.message ?? '',
-    input: undefined,
-  }));
-  const fields = Object.entries(fieldErrors(new z.ZodError(issues))).map(([field, code]) => ({
+  const issues = validation.map((v) => ({ path: v.instancePath.split('/').slice(1), message: v.message ?? '' }));
+  const fields = Object.entries(fieldErrors(issues)).map(([field, code]) => ({
     field,
     code,
     message: code === 'invalid' ? INVALID_FORM : CONTACT_MESSAGES[code],

@@ -1,4 +1,5 @@
 import type { JobName } from '@portal/contracts';
+import type { SessionService } from '../auth/service.ts';
 import type { PointsLedger } from '../points/ledger.ts';
 import type { MembershipService } from '../membership/service.ts';
 import type { PointExpiryNotices } from '../points/expiry-notice.ts';
@@ -31,6 +32,8 @@ export const PORTAL_SCHEDULES: Record<Exclude<JobName, 'mail-outbox'>, Schedule>
   'point-expiry-notice': { every: 'month', day: 1, at: '09:00' },
   // A quiet hour, after the night's jobs.
   'job-history-prune': { every: 'day', at: '03:30' },
+  // Housekeeping of the session tables, once an hour (expired sessions authorise nothing in the meantime).
+  'session-sweep': { every: 'hour', minute: 45 },
 };
 
 /** The portal's scheduled jobs, each the entry point of its module (docs/decisions/0025). */
@@ -39,6 +42,7 @@ export function portalJobs(deps: {
   points: PointsLedger;
   notices: PointExpiryNotices;
   history: JobHistoryPruning;
+  sessions: Pick<SessionService, 'sweepExpired'>;
 }): JobDefinition[] {
   // Each attempt's time limit (issue 33): some ten times what the embedded catalogue's members take, well under
   // the next occurrence. Past it the attempt fails and is retried by the backoff.
@@ -84,6 +88,16 @@ export function portalJobs(deps: {
       retry: DAILY_RETRY,
       timeLimitMs: 10 * MINUTE,
       run: (o, signal) => deps.history.prune(o.dueAt, signal),
+    },
+    {
+      name: 'session-sweep',
+      schedule: PORTAL_SCHEDULES['session-sweep'],
+      // Each run deletes everything expired by then: the latest occurrence covers any it missed.
+      catchUp: 1,
+      // The next hour's run does the same work: a few quick retries, then leave it to that one.
+      retry: { maxAttempts: 3, baseBackoffMs: 60_000, maxBackoffMs: 5 * 60_000 },
+      timeLimitMs: 10 * MINUTE,
+      run: () => deps.sessions.sweepExpired(),
     },
   ];
 }

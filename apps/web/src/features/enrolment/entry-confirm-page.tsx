@@ -1,9 +1,10 @@
+import { dateInWords } from '@portal/contracts/japan-time';
 import { Navigate, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { OrderSteps } from '../../components/ui/order-steps.tsx';
 import { showToast } from '../../lib/toast-store.ts';
 import { useConsent, useEnrolmentCheck, useRegister } from './api/enrolment.ts';
-import { EnrolmentPage, formatDate } from './enrolment-page-frame.tsx';
+import { EnrolmentPage } from './enrolment-page-frame.tsx';
 import { useEnrolmentTranslation } from './i18n.ts';
 
 /**
@@ -50,7 +51,7 @@ export function Component() {
         {billingStartsOn && (
           <div className="contents">
             <dt className="font-bold text-neutral-700">{t('entry.billing')}</dt>
-            <dd>{t('entry.billingStarts', { date: formatDate(billingStartsOn, i18n.language) })}</dd>
+            <dd>{t('entry.billingStarts', { date: dateInWords(billingStartsOn, i18n.language) })}</dd>
           </div>
         )}
       </dl>

@@ -1,3 +1,4 @@
+import { dateInWords } from '@portal/contracts/japan-time';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -5,7 +6,7 @@ import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { OrderSteps } from '../../components/ui/order-steps.tsx';
 import { apiFetch } from '../../lib/api-client.ts';
 import { persistence } from '../../lib/persistence.ts';
-import { EnrolmentPage, formatDate } from './enrolment-page-frame.tsx';
+import { EnrolmentPage } from './enrolment-page-frame.tsx';
 import { useEnrolmentTranslation } from './i18n.ts';
 
 /** Enrolment finished (/registerSuccess): from when 330円（税込）/ 300円（税抜） a month is charged. */
@@ -34,7 +35,7 @@ export function Component() {
       {status?.billingStartsOn && (
         <p data-testid="billing-from">
           {t(status.freePeriodEndsOn && status.plan === 'general' ? 'entry.successFree' : 'entry.successPaid', {
-            date: formatDate(status.billingStartsOn, i18n.language),
+            date: dateInWords(status.billingStartsOn, i18n.language),
           })}
         </p>
       )}

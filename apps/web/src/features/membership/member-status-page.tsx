@@ -1,3 +1,4 @@
+import { dateInWords } from '@portal/contracts/japan-time';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
@@ -9,7 +10,7 @@ import { benepoBalanceQueryOptions, cafeBalanceQueryOptions } from '../../lib/po
 import { pageData } from '../../lib/route-data.ts';
 import { FreePeriodCountdown } from './components/free-period-countdown.tsx';
 import { PointExpiryNotice } from './components/point-expiry-notice.tsx';
-import { MembershipPage, formatDate } from './components/membership-page.tsx';
+import { MembershipPage } from './components/membership-page.tsx';
 import { useMembershipTranslation } from './i18n.ts';
 
 /** An enrolled member's usual rows: kind, state, joined, free period, next renewal, this month's and monthly fee. */
@@ -52,7 +53,7 @@ export const loader = pageData(() => [
 export function Component() {
   const { t, i18n } = useMembershipTranslation();
   const { data: status, isError } = useServiceUsageStatus();
-  const date = (value: string) => formatDate(value, i18n.language);
+  const date = (value: string) => dateInWords(value, i18n.language);
   if (isError) {
     return (
       <MembershipPage>

@@ -1,9 +1,10 @@
+import { dateInWords } from '@portal/contracts/japan-time';
 import { Link, Navigate } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { useRouteHandle } from '../../lib/route-handle.ts';
 import { orderConfirmPath } from './order-type.ts';
 import { useServiceUsageStatus } from './api/service-usage-status.ts';
-import { MembershipPage, formatDate } from './components/membership-page.tsx';
+import { MembershipPage } from './components/membership-page.tsx';
 import { useMembershipTranslation } from './i18n.ts';
 
 /** Where the carrier re-authentication sends the member back to before withdrawing. */
@@ -30,7 +31,7 @@ export function Component() {
   if (status.state === 'none' || status.state === 'withdrawn' || status.state === 'ended') {
     return <Navigate to={status.state === 'withdrawn' ? '/withdrawFinish' : '/not-member'} replace />;
   }
-  const date = (value: string | null) => (value ? formatDate(value, i18n.language) : '');
+  const date = (value: string | null) => (value ? dateInWords(value, i18n.language) : '');
   const back = (
     <Link to="/memberStatus" className={buttonStyles.secondary}>
       {t('choice.toStatus')}

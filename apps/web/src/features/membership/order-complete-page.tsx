@@ -1,8 +1,9 @@
+import { dateInWords } from '@portal/contracts/japan-time';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { OrderSteps } from '../../components/ui/order-steps.tsx';
 import { useServiceUsageStatus } from './api/service-usage-status.ts';
-import { MembershipPage, formatDate } from './components/membership-page.tsx';
+import { MembershipPage } from './components/membership-page.tsx';
 import { useMembershipTranslation } from './i18n.ts';
 import { orderConfirmPath, orderTypeFromUrl } from './order-type.ts';
 
@@ -27,7 +28,7 @@ export function Component() {
   if (!status) return <MembershipPage busy>{null}</MembershipPage>;
   const done = type === 'continue' ? status.state === 'club_continued' : status.state === 'club_cancelled';
   if (!done) return <Navigate to={orderConfirmPath(type)} replace />;
-  const date = (value: string | null) => (value ? formatDate(value, i18n.language) : '');
+  const date = (value: string | null) => (value ? dateInWords(value, i18n.language) : '');
   return (
     <MembershipPage>
       <OrderSteps routeName="complete" completed={['applicantInformation', 'confirm']} />

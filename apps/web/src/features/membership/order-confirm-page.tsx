@@ -1,9 +1,10 @@
+import { dateInWords } from '@portal/contracts/japan-time';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { OrderSteps } from '../../components/ui/order-steps.tsx';
 import { useChangeMembership } from './api/change-membership.ts';
 import { useServiceUsageStatus } from './api/service-usage-status.ts';
-import { MembershipPage, formatDate } from './components/membership-page.tsx';
+import { MembershipPage } from './components/membership-page.tsx';
 import { useMembershipTranslation } from './i18n.ts';
 import { orderCompletePath, orderStartPath, orderTypeFromUrl } from './order-type.ts';
 
@@ -39,7 +40,7 @@ export function Component() {
   // Not (or no longer) open to this member: the application's first page says why.
   if (!allowed && !change.isPending) return <Navigate to={orderStartPath(type)} replace />;
 
-  const date = (value: string | null) => (value ? formatDate(value, i18n.language) : '');
+  const date = (value: string | null) => (value ? dateInWords(value, i18n.language) : '');
   const apply = () =>
     change.mutate(type, {
       onSuccess: () => void navigate(orderCompletePath(type), { replace: true }),

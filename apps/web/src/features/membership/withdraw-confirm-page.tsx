@@ -1,3 +1,4 @@
+import { dateInWords } from '@portal/contracts/japan-time';
 import { Navigate, useNavigate } from 'react-router';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { ApiError } from '../../lib/api-client.ts';
@@ -5,7 +6,7 @@ import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { useChangeMembership } from './api/change-membership.ts';
 import { useServiceUsageStatus } from './api/service-usage-status.ts';
-import { MembershipPage, formatDate } from './components/membership-page.tsx';
+import { MembershipPage } from './components/membership-page.tsx';
 import { useMembershipTranslation } from './i18n.ts';
 import { WITHDRAW_REAUTH_URL } from './membership-choice-page.tsx';
 
@@ -59,7 +60,7 @@ export function Component() {
         {status.joinedOn && (
           <div className="contents">
             <dt className="font-bold text-neutral-700">{t('status.joinedOn')}</dt>
-            <dd>{formatDate(status.joinedOn, i18n.language)}</dd>
+            <dd>{dateInWords(status.joinedOn, i18n.language)}</dd>
           </div>
         )}
         <div className="contents">

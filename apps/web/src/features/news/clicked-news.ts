@@ -1,7 +1,5 @@
-import { useMemo } from 'react';
-import { createStore, useStore } from '../../lib/external-store.ts';
+import { useSyncExternalStore } from 'react';
 import { persistence } from '../../lib/persistence.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * Clicked news (spec portal.md §3: "clicked-news list with lastUpdateDate", a 3650-day cookie and
@@ -10,25 +8,43 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
  */
 export const CLICKED_NEWS_LIMIT = 100;
 
-const version = createStore(0);
-
 export function readClickedNews(): string[] {
   const ids = persistence.clickedNews.read()?.ids;
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }
 
+/** The lists on screen, told of every click in this tab. */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function markNewsClicked(id: string, now: Date = new Date()): void {
   const ids = [id, ...readClickedNews().filter((known) => known !== id)].slice(0, CLICKED_NEWS_LIMIT);
   persistence.clickedNews.write({ ids, lastUpdateDate: now.toISOString() });
-  version.set((value) => value + 1);
+  for (const listener of listeners) listener();
 }
 
 const NONE: ReadonlySet<string> = new Set();
 
-/** The ids read so far; re-read after every click in this tab. None in server-rendered HTML (browser storage). */
+/** The stored ids as a set: the same set as long as the stored list is the same (React compares snapshots). */
+let stored: { key: string; ids: ReadonlySet<string> } = { key: '[]', ids: NONE };
+
+function storedIds(): ReadonlySet<string> {
+  const ids = readClickedNews();
+  const key = JSON.stringify(ids);
+  if (key !== stored.key) stored = { key, ids: new Set(ids) };
+  return stored.ids;
+}
+
+const noIds = () => NONE;
+
+/**
+ * The ids read so far, read again after every click in this tab. None in server-rendered HTML and while the browser
+ * hydrates it (browser storage: React's server snapshot, as in lib/use-hydrated.ts).
+ */
 export function useClickedNews(): ReadonlySet<string> {
-  const current = useStore(version);
-  const hydrated = useHydrated();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `current` marks a write to storage
-  return useMemo(() => (hydrated ? new Set(readClickedNews()) : NONE), [current, hydrated]);
+  return useSyncExternalStore(subscribe, storedIds, noIds);
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEWS_MENU_FALLBACK_YEARS, NEWS_PAGE_SIZE } from '@portal/contracts/cms-values';
@@ -6,7 +6,7 @@ import { CLIENT_COOKIES, LOCAL_STORAGE_KEYS } from '@portal/contracts/cookies';
 import { readCookie } from '../../lib/cookies.ts';
 import { news, newsDetailResponse, newsListDocument, newsMenuResponse, paragraph } from '../../testing/cms-fixtures.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { CLICKED_NEWS_LIMIT, markNewsClicked, readClickedNews } from './clicked-news.ts';
+import { CLICKED_NEWS_LIMIT, markNewsClicked, readClickedNews, useClickedNews } from './clicked-news.ts';
 import { japanDateParts } from './components/news-date.tsx';
 import { parseNewsFilter } from './news-filters.ts';
 import { fallbackNewsYears } from './components/news-side-menu.tsx';
@@ -220,6 +220,16 @@ describe('clicked news (spec portal.md §3: 3650-day cookie and localStorage, wi
     );
     renderApp('/information', { handlers: [newsApi().handler] });
     expect(within(await screen.findByRole('link', { name: /お知らせ1/ })).getByText('既読')).toBeInTheDocument();
+  });
+
+  it('tells a list still on screen of a click in this tab, and keeps its set while nothing changed', () => {
+    const { result, rerender } = renderHook(() => useClickedNews());
+    const before = result.current;
+    expect(before.has('5')).toBe(false);
+    rerender();
+    expect(result.current).toBe(before);
+    act(() => markNewsClicked('5'));
+    expect(result.current.has('5')).toBe(true);
   });
 
   it('keeps the newest ids first and caps the list', () => {

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
-import { PageFrame } from '../../components/ui/page-frame.tsx';
-import { useBreadcrumbItems, useRouteHandle } from '../../lib/route-handle.ts';
+import { RoutePageFrame } from '../../components/ui/route-page-frame.tsx';
 import { CmsSkeleton } from '../../content/components/cms-states.tsx';
 import { useCmsTranslation } from '../../content/i18n.ts';
 import { usePreviewStatus } from './api/preview-session.ts';
@@ -57,9 +55,6 @@ function Field({
  */
 export function Component() {
   const { t } = useCmsTranslation();
-  const { t: tc } = useTranslation();
-  const handle = useRouteHandle();
-  const breadcrumb = useBreadcrumbItems(handle);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const status = usePreviewStatus();
@@ -81,7 +76,7 @@ export function Component() {
   };
 
   return (
-    <PageFrame title={handle ? tc(`titles.${handle.title}`) : tc('siteName')} breadcrumb={breadcrumb}>
+    <RoutePageFrame>
       {status.isPending ? (
         <div className="flex flex-col gap-2">
           <p>{t('preview.checking')}</p>
@@ -123,6 +118,6 @@ export function Component() {
           </Button>
         </Form>
       )}
-    </PageFrame>
+    </RoutePageFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { type CategoryType, useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
+import { RoutePageFrame } from '../../../components/ui/route-page-frame.tsx';
+import { type CategoryType, useRouteHandle } from '../../../lib/route-handle.ts';
 import { BlockContentsCss } from '../../../content/components/block-contents-css.tsx';
 import { CmsSkeleton } from '../../../content/components/cms-states.tsx';
 import { memo, Suspense } from 'react';
@@ -81,15 +81,10 @@ export const loader = pageData(({ url }) => {
 });
 
 export function Component() {
-  const { t } = useTranslation();
-  const handle = useRouteHandle();
-  const breadcrumb = useBreadcrumbItems(handle);
-  const category = handle?.category;
+  const category = useRouteHandle()?.category;
   return (
     <div data-category={category}>
-      <PageFrame title={handle ? t(`titles.${handle.title}`) : t('siteName')} breadcrumb={breadcrumb}>
-        {category && <CategoryContent category={category} />}
-      </PageFrame>
+      <RoutePageFrame>{category && <CategoryContent category={category} />}</RoutePageFrame>
     </div>
   );
 }

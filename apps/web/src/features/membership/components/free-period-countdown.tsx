@@ -1,10 +1,10 @@
+import { dateInWords } from '@portal/contracts/japan-time';
 import { Suspense, useState } from 'react';
 import type { ServiceUsageStatus } from '@portal/contracts/membership/service-usage';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary.tsx';
 import { lazyWidget } from '../../../lib/lazy-page.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useMembershipTranslation } from '../i18n.ts';
-import { formatDate } from './membership-page.tsx';
 
 // The popup's modal (React Aria) loads only when the popup opens, not with every member's status page.
 const FreePeriodPopup = lazyWidget(() => import('./free-period-popup.tsx').then((m) => m.FreePeriodPopup));
@@ -31,7 +31,7 @@ export function FreePeriodCountdown({ status }: { status: ServiceUsageStatus }) 
   const [closed, setClosed] = useState(false);
   const popupOpen = hydrated && status.countdown && !closed && !popupSeen();
   if (!status.countdown || status.freePeriodEndsOn === null || status.freePeriodDaysLeft === null) return null;
-  const values = { days: status.freePeriodDaysLeft, date: formatDate(status.freePeriodEndsOn, i18n.language) };
+  const values = { days: status.freePeriodDaysLeft, date: dateInWords(status.freePeriodEndsOn, i18n.language) };
   const closePopup = () => {
     try {
       window.sessionStorage.setItem(POPUP_SEEN_KEY, '1');

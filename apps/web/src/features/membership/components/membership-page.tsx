@@ -1,28 +1,16 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
+import { RoutePageFrame } from '../../../components/ui/route-page-frame.tsx';
 
 /**
  * Page chrome of the membership screens: title and breadcrumb of the route, then a white panel (busy while the
  * page's data loads).
  */
 export function MembershipPage({ children, busy = false }: { children: ReactNode; busy?: boolean }) {
-  const { t } = useTranslation();
-  const handle = useRouteHandle();
-  const breadcrumb = useBreadcrumbItems(handle);
-  const title = handle ? t(`titles.${handle.title}`) : t('siteName');
   return (
-    <PageFrame title={title} breadcrumb={breadcrumb}>
+    <RoutePageFrame>
       <div aria-busy={busy || undefined} className="flex flex-col gap-4 rounded-lg bg-white p-4 sm:p-6">
         {children}
       </div>
-    </PageFrame>
+    </RoutePageFrame>
   );
-}
-
-/** 2026-11-21 → 2026年11月21日 (ja) or 2026/11/21 (en). */
-export function formatDate(date: string, language: string): string {
-  const [y, m, d] = date.split('-');
-  return language.startsWith('ja') ? `${y}年${Number(m)}月${Number(d)}日` : `${y}/${m}/${d}`;
 }

@@ -1,6 +1,6 @@
+import { dateInWords } from '@portal/contracts/japan-time';
 import { usePointExpiryNotice } from '../api/point-expiry-notice.ts';
 import { useMembershipTranslation } from '../i18n.ts';
-import { formatDate } from './membership-page.tsx';
 import { formatNumber } from '../../../lib/format-number.ts';
 
 /**
@@ -23,7 +23,7 @@ export function PointExpiryNotice() {
         {data.items.map((item) => (
           <li key={`${item.wallet}-${item.expiresOn}`}>
             {t('pointExpiry.line', {
-              date: formatDate(item.expiresOn, i18n.language),
+              date: dateInWords(item.expiresOn, i18n.language),
               points: formatNumber(item.points),
               wallet: t(`pointExpiry.wallet.${item.wallet}`),
             })}

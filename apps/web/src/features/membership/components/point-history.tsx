@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { SkeletonBar } from '../../../components/ui/skeleton.tsx';
-import { japanIsoDate } from '@portal/contracts/japan-time';
+import { dateInWords, japanLongDate } from '@portal/contracts/japan-time';
 import type { PointCommandType } from '@portal/contracts/membership/points';
 import { useUser } from '../../../lib/session/get-user.ts';
 import { usePointHistory } from '../api/get-point-history.ts';
@@ -9,11 +9,6 @@ import { formatNumber } from '../../../lib/format-number.ts';
 
 const COMMAND_TYPES: readonly PointCommandType[] = ['1', '2', '3', '4'];
 type Wallet = 'benepo' | 'cafe';
-
-function formatDate(iso: string, language: string): string {
-  const [y, m, d] = iso.slice(0, 10).split('-');
-  return language.startsWith('ja') ? `${y}年${Number(m)}月${Number(d)}日` : `${y}/${m}/${d}`;
-}
 
 /**
  * Point history (spec portal.md §7, commandType 1 all, 2 grants, 3 uses, 4 expiries; data.totalPoint):
@@ -106,9 +101,7 @@ export function PointHistory() {
               <tbody>
                 {data.entries.map((e, index) => (
                   <tr key={`${e.occurredAt}-${index}`} className="border-b border-neutral-200" data-kind={e.kind}>
-                    <td className="py-2 align-top">
-                      {formatDate(japanIsoDate(new Date(e.occurredAt)), i18n.language)}
-                    </td>
+                    <td className="py-2 align-top">{japanLongDate(new Date(e.occurredAt), i18n.language)}</td>
                     <td className="py-2 align-top">
                       <span className="mr-2 rounded bg-neutral-100 px-2 py-0.5 text-xs">
                         {t(`points.kind.${e.kind}`)}
@@ -116,7 +109,7 @@ export function PointHistory() {
                       {e.note}
                       {e.kind === 'grant' && e.expiresOn && (
                         <span className="block text-xs text-neutral-700">
-                          {t('points.expiresOn', { date: formatDate(e.expiresOn, i18n.language) })}
+                          {t('points.expiresOn', { date: dateInWords(e.expiresOn, i18n.language) })}
                         </span>
                       )}
                     </td>

@@ -1,4 +1,4 @@
-import { japanIsoDate } from '@portal/contracts/japan-time';
+import { dateInWords, japanIsoDate } from '@portal/contracts/japan-time';
 import { useCmsTranslation } from '../../../content/i18n.ts';
 
 /**
@@ -20,14 +20,15 @@ export function japanDateParts(value: string): DateParts | null {
   return year && month && dd ? { year, month, day: dd } : null;
 }
 
-/** YYYY年MM月DD日 in a <time> element. */
+/** YYYY年MM月DD日 (in English the long date every page writes) in a <time> element. */
 export function NewsDate({ value, className }: { value: string; className?: string }) {
-  const { t } = useCmsTranslation();
+  const { i18n } = useCmsTranslation();
   const parts = japanDateParts(value);
   if (!parts) return null;
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
   return (
-    <time dateTime={`${parts.year}-${parts.month}-${parts.day}`} className={className}>
-      {t('news.date', { ...parts })}
+    <time dateTime={date} className={className}>
+      {dateInWords(date, i18n.language, { zeroPadded: true })}
     </time>
   );
 }

@@ -1,8 +1,6 @@
 import { NEWS_PAGE_SIZE } from '@portal/contracts/cms-values';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
+import { RoutePageFrame } from '../../../components/ui/route-page-frame.tsx';
 import { useNewsList } from '../../../content/api/get-news-list.ts';
 import { useNewsMenu } from '../../../content/api/get-news-menu.ts';
 import { CmsError } from '../../../content/components/cms-states.tsx';
@@ -16,9 +14,6 @@ import { NewsSideMenu } from './news-side-menu.tsx';
 /** The news list page (/information, /news): filters in the URL, side menu, list, pagination. */
 export function NewsListView({ detailBase }: { detailBase: string }) {
   const { t } = useCmsTranslation();
-  const { t: tc } = useTranslation();
-  const handle = useRouteHandle();
-  const breadcrumb = useBreadcrumbItems(handle);
   const { pathname } = useLocation();
   const { filter } = useNewsFilter();
   const list = useNewsList({
@@ -36,7 +31,7 @@ export function NewsListView({ detailBase }: { detailBase: string }) {
     caption = t('news.filteredByCategory', { name: categoryName ?? filter.category });
 
   return (
-    <PageFrame title={handle ? tc(`titles.${handle.title}`) : tc('siteName')} breadcrumb={breadcrumb}>
+    <RoutePageFrame>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_15rem]">
         <aside className="lg:col-start-2 lg:row-start-1">
           <NewsSideMenu filter={filter} pathname={pathname} />
@@ -55,6 +50,6 @@ export function NewsListView({ detailBase }: { detailBase: string }) {
           )}
         </div>
       </div>
-    </PageFrame>
+    </RoutePageFrame>
   );
 }

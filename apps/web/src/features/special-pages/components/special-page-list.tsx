@@ -1,8 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { SPECIAL_CATEGORIES } from '@portal/contracts/cms-values';
-import { PageFrame } from '../../../components/ui/page-frame.tsx';
-import { useBreadcrumbItems, useRouteHandle } from '../../../lib/route-handle.ts';
+import { RoutePageFrame } from '../../../components/ui/route-page-frame.tsx';
 import { useSpecialPages } from '../../../content/api/get-special-pages.ts';
 import { CmsError, CmsSkeleton } from '../../../content/components/cms-states.tsx';
 import { useCmsTranslation } from '../../../content/i18n.ts';
@@ -33,16 +31,13 @@ const tab = (current: boolean) =>
  */
 export function SpecialPageList({ path }: { path: string }) {
   const { t } = useCmsTranslation();
-  const { t: tc } = useTranslation();
-  const handle = useRouteHandle();
-  const breadcrumb = useBreadcrumbItems(handle);
   const [search] = useSearchParams();
   const raw = search.get('category');
   const category = isSpecialCategory(raw) ? raw : undefined;
   const query = useSpecialPages({ view_area: 'Listing', page_limit: SPECIAL_LIST_LIMIT, category });
 
   return (
-    <PageFrame title={handle ? tc(`titles.${handle.title}`) : tc('siteName')} breadcrumb={breadcrumb}>
+    <RoutePageFrame>
       <nav aria-label={t('special.categoryFilter')}>
         <ul className="flex flex-wrap gap-2">
           {[undefined, ...SPECIAL_CATEGORIES].map((code) => (
@@ -73,6 +68,6 @@ export function SpecialPageList({ path }: { path: string }) {
           ))}
         </ul>
       )}
-    </PageFrame>
+    </RoutePageFrame>
   );
 }
