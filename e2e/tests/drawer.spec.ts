@@ -1,19 +1,10 @@
-import type { Page } from '@playwright/test';
 import { test, expect, MOBILE, waitForHydration } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { pageScrollIsLocked } from '../support/scroll-lock.ts';
 
 // spec portal.md §2: "Scrolling is locked while a menu is open. Menus close on route change." and the drawer of "Header".
 
 test.use(MOBILE);
-
-/** Whether the page behind can scroll: overflow of <html> and <body>. */
-async function pageScrollIsLocked(page: Page): Promise<boolean> {
-  return page.evaluate(() =>
-    [document.documentElement, document.body].some((element) =>
-      ['hidden', 'clip'].includes(getComputedStyle(element).overflowY),
-    ),
-  );
-}
 
 const MEMBER_SECTIONS = [
   'クーポン',
@@ -43,6 +34,9 @@ test.describe('drawer menu at 390 px, logged in as principal', () => {
     await expect(drawer.root).toContainText('本人');
     await expect(drawer.root.getByRole('list', { name: '保有ポイント' })).toContainText('12,300pt');
     await expect(drawer.sectionHeadings()).toHaveText(MEMBER_SECTIONS);
+    // 会員証 holds the Web会員証 of the my-page site (spec search.md §2 member-area links).
+    await expect(drawer.section('会員証').getByRole('link')).toHaveText(['Web会員証']);
+    await expect(drawer.link('Web会員証')).toHaveAttribute('href', '/mypage/personalcard');
     await expect(drawer.section('申込履歴').getByRole('link')).toHaveText([
       'ライフサービス・トラベル',
       '給トク払い',

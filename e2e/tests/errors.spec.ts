@@ -42,6 +42,22 @@ for (const { path, title, message } of errorPages) {
   });
 }
 
+test('/entry-error says 認証エラー, and that club members registered since 2020-11-11 need no enrolment', async ({
+  page,
+}) => {
+  await page.goto('/entry-error');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('認証エラー');
+  await expect(page).toHaveTitle('認証エラー | ライフエール');
+  const main = page.getByRole('main');
+  await expect(main.getByText('ご利用条件を満たしていないため、ご入会いただけません。', { exact: true })).toBeVisible();
+  await expect(
+    main.getByText('2020年11月11日以降に子育て応援クラブにご登録のお客さまは、別途ご入会のお手続きは不要です。', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expectAccessible(page, '/entry-error');
+});
+
 test('the debug routes and the F2 overlay exist in development builds only: the built portal has neither', async ({
   page,
 }) => {

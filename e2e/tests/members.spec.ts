@@ -12,6 +12,8 @@ test.describe('principal (本人, BS contract, ベネポ and cafeteria points)',
   }) => {
     await expect(header.userMenuButton).toHaveAccessibleName('本人 山田 太郎');
     await expect(header.benepoTile).toContainText('12,300pt');
+    // The ベネポ tile opens the my-page site's points page (spec search.md §2 member-area links).
+    await expect(header.benepoTile).toHaveAttribute('href', '/mypage/benepo?currentID=0');
     await expect(header.cafeTile).toContainText('カフェテリアポイント');
     await expect(header.cafeTile).toContainText('5,000pt');
     await expect(header.loginLink).toHaveCount(0);

@@ -1,5 +1,6 @@
-import { test, expect, MOBILE } from '../support/fixtures.ts';
+import { test, expect, MOBILE, waitForHydration } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { pageScrollIsLocked } from '../support/scroll-lock.ts';
 
 // spec search.md §2: the mega-menu (links with navi=megamenu), the site-wide keyword overlay, the recently
 // viewed stays carousel; at 1280 px (the mega-menu is desktop only).
@@ -70,6 +71,23 @@ test.describe('at 390 px', () => {
     await header.root.getByRole('button', { name: 'キーワード検索' }).click();
     await expect(page.getByRole('dialog', { name: 'キーワードで探す' })).toBeVisible();
     await expectAccessible(page, 'keyword overlay, 390 px');
+  });
+
+  test('the bottom navigation’s 検索 opens the search modal, which locks page scroll until it closes (spec search.md §2)', async ({
+    page,
+    bottomNavigation,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(await pageScrollIsLocked(page)).toBe(false);
+    await bottomNavigation.root.getByRole('button', { name: '検索' }).click();
+    const modal = page.getByRole('dialog', { name: '検索' });
+    await expect(modal).toBeVisible();
+    await expect.poll(() => pageScrollIsLocked(page)).toBe(true);
+
+    await modal.getByRole('button', { name: '検索を閉じる' }).click();
+    await expect(modal).toBeHidden();
+    await expect.poll(() => pageScrollIsLocked(page)).toBe(false);
   });
 });
 

@@ -2,7 +2,8 @@ import { test, expect, MOBILE } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { openSearchPanel, outboundQuery } from '../support/search-panel.ts';
 
-// spec search.md §2 leisure, gourmet and shop screens, §4, §5 Life / Gourmet / Shop, §9 gourmet form.
+// spec search.md §2 leisure, gourmet and shop screens and the category modal, §4 (the life sub-tab switch), §5 Life /
+// Gourmet / Shop, §9 gourmet form.
 
 for (const viewport of ['desktop', 'mobile'] as const) {
   const mobile = viewport === 'mobile';
@@ -152,6 +153,37 @@ for (const viewport of ['desktop', 'mobile'] as const) {
     });
   });
 }
+
+test('switching the life sub-tab clears the categories, the areas and the genre tags (spec search.md §4)', async ({
+  page,
+}) => {
+  const panel = await openSearchPanel(page, { mobile: false, tab: 'ライフサービス' });
+  const form = panel.getByRole('form', { name: '検索' });
+  const subTab = async (name: '暮らす・遊ぶ' | '食べる') => {
+    await panel.getByRole('tab', { name }).click();
+    await expect(panel.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+  };
+  await form.getByRole('button', { name: /カテゴリ/ }).click();
+  const modal = page.getByRole('dialog', { name: 'カテゴリを選択してください' });
+  await modal.getByRole('button', { name: 'レジャー・エンタメ' }).click();
+  await modal.getByRole('button', { name: '決定' }).click();
+  await expect(form.getByRole('button', { name: /カテゴリ/ })).toHaveText('レジャー・エンタメ');
+  await form.getByLabel('都道府県').selectOption({ label: '東京都' });
+
+  await subTab('食べる');
+  await form.getByLabel('大エリア').selectOption({ label: '首都圏' });
+  await form.getByLabel('ジャンル').selectOption({ label: '寿司' });
+  await expect(form.getByRole('list', { name: '選択中のジャンル' })).toContainText('寿司');
+
+  await subTab('暮らす・遊ぶ');
+  await expect(form.getByRole('button', { name: /カテゴリ/ })).toHaveText('カテゴリを選択');
+  await expect(form.getByLabel('都道府県')).toHaveValue('');
+  await subTab('食べる');
+  await expect(form.getByLabel('大エリア')).toHaveValue('');
+  // 寿司 is a choice of the dropdown again, not a tag.
+  await expect(form.getByLabel('ジャンル').getByRole('option', { name: '寿司' })).toHaveCount(1);
+  await expect(form.getByRole('button', { name: /寿司/ })).toHaveCount(0);
+});
 
 test.describe('the shop panel for a principal whose company offers the cafeteria plan', () => {
   test.use({ persona: 'principal', shareLogin: true });

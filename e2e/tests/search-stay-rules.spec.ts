@@ -1,16 +1,38 @@
 import { test, expect, MOBILE } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
-import { openSearchPanel } from '../support/search-panel.ts';
+import { openSearchPanel, outboundQuery } from '../support/search-panel.ts';
 
-// spec search.md §5 Stay (public and tour tabs' messages, price range), §9 search history cookie.
+// spec search.md §4 (sub-tab switch, tour categories), §5 Stay (public and tour tabs' messages, price range), §9
+// search history cookie.
 
 for (const viewport of ['desktop', 'mobile'] as const) {
   const mobile = viewport === 'mobile';
   test.describe(`stay sub-tabs at ${mobile ? 390 : 1280} px`, () => {
     if (mobile) test.use(MOBILE);
 
-    test('公共の宿 and the tour tabs show their empty-search messages', async ({ page }) => {
+    test('公共の宿 and the tour tabs show their empty-search messages; another sub-tab clears the message', async ({
+      page,
+    }) => {
       const panel = await openSearchPanel(page, { mobile, tab: 'トラベル' });
+      let inSubTab = false;
+      const openSubTab = async (tab: string) => {
+        if (mobile) {
+          // The travel tab's stay-search menu (spec search.md §2): back to it, then the next search.
+          if (inSubTab) await panel.getByRole('button', { name: '検索メニューに戻る' }).click();
+          await panel
+            .getByRole('navigation', { name: '宿泊・旅行の検索メニュー' })
+            .getByRole('button', { name: tab })
+            .click();
+          await expect(panel.getByRole('heading', { name: tab })).toBeFocused();
+        } else {
+          await panel.getByRole('tab', { name: tab }).click();
+          await expect(panel.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+        }
+        inSubTab = true;
+        const form = panel.getByRole('form', { name: '検索' });
+        await expect(form.getByLabel('キーワード')).toBeVisible();
+        return form;
+      };
       const cases = [
         [
           '公共の宿',
@@ -31,26 +53,46 @@ for (const viewport of ['desktop', 'mobile'] as const) {
             : 'カテゴリを選択、またはキーワードをご入力ください',
         ],
       ] as const;
-      for (const [index, [tab, message]] of cases.entries()) {
-        if (mobile) {
-          // The travel tab's stay-search menu (spec search.md §2): back to it, then the next search.
-          if (index > 0) await panel.getByRole('button', { name: '検索メニューに戻る' }).click();
-          await panel
-            .getByRole('navigation', { name: '宿泊・旅行の検索メニュー' })
-            .getByRole('button', { name: tab })
-            .click();
-        } else {
-          await panel.getByRole('tab', { name: tab }).click();
-        }
-        const form = panel.getByRole('form', { name: '検索' });
+      for (const [tab, message] of cases) {
+        const form = await openSubTab(tab);
+        // The previous sub-tab's message does not follow (spec search.md §4).
+        await expect(form.getByRole('alert')).toHaveCount(0);
         await form.getByRole('button', { name: '検索' }).click();
         await expect(form.getByRole('alert')).toHaveText(message);
         await expect(form.getByLabel('キーワード')).toHaveAttribute('aria-invalid', 'true');
       }
       await expectAccessible(page, `tour tab with its error, ${viewport}`);
+
+      // Switching the stay sub-tab clears the keyword error (spec search.md §4): 公共の宿 again has none.
+      const form = await openSubTab('公共の宿');
+      await expect(form.getByRole('alert')).toHaveCount(0);
+      await expect(form.getByLabel('キーワード')).not.toHaveAttribute('aria-invalid', 'true');
     });
   });
 }
+
+test('航空券・ツアー・その他: another middle category clears the chosen small one (spec search.md §4)', async ({
+  page,
+}) => {
+  const panel = await openSearchPanel(page, { mobile: false, tab: 'トラベル' });
+  await panel.getByRole('tab', { name: '航空券・ツアー・その他' }).click();
+  const form = panel.getByRole('form', { name: '検索' });
+  const middle = form.getByLabel('カテゴリ（中分類）');
+  const small = form.getByLabel('カテゴリ（小分類）');
+  await expect(small).toBeDisabled();
+  await middle.selectOption({ label: '航空券' });
+  await small.selectOption({ label: '海外航空券' });
+  await expect(small).toHaveValue('302');
+  // ツアー has a small 302 too (海外ツアー): only clearing it keeps the member's new choice alone.
+  await middle.selectOption({ label: 'ツアー' });
+  await expect(small).toHaveValue('');
+  await form.getByRole('button', { name: '検索' }).click();
+  expect(await outboundQuery(page, '/menus/tour')).toEqual([
+    ['type', '3'],
+    ['catLrgClassCd', '101'],
+    ['catMidClassCd', '206'],
+  ]);
+});
 
 test('budget: upper options below the lower are disabled, an upper not above the lower becomes the lower', async ({
   page,

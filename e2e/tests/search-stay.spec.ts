@@ -46,7 +46,9 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await expect(panel.getByLabel('キーワード')).toHaveAttribute('aria-invalid', 'true');
     });
 
-    test('the children modal stops at 10 in total', async ({ page }) => {
+    test('the children modal stops at 10 in total; リセット clears every row, Escape keeps the form’s count', async ({
+      page,
+    }) => {
       const panel = await openSearch(page, mobile);
       await panel.getByRole('button', { name: '子ども 0人' }).click();
       const modal = page.getByRole('dialog', { name: '子どもの人数を選択してください' });
@@ -57,6 +59,19 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       await expect(modal.getByRole('status')).toHaveText('子どもは合計10人まで選べます。');
       await modal.getByRole('button', { name: '決定' }).click();
       await expect(panel.getByRole('button', { name: '子ども 10人' })).toBeVisible();
+
+      // リセット (spec search.md §2 Modals) sets every row back to 0; Escape leaves without it.
+      await panel.getByRole('button', { name: '子ども 10人' }).click();
+      await modal.getByRole('button', { name: 'リセット' }).click();
+      await expect(modal.getByText('0人', { exact: true })).toHaveCount(6);
+      await expect(modal.getByRole('button', { name: /を1人減らす$/ })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(modal).toBeHidden();
+      await expect(panel.getByRole('button', { name: '子ども 10人' })).toBeVisible();
+      await panel.getByRole('button', { name: '子ども 10人' }).click();
+      await modal.getByRole('button', { name: 'リセット' }).click();
+      await modal.getByRole('button', { name: '決定' }).click();
+      await expect(panel.getByRole('button', { name: '子ども 0人' })).toBeVisible();
     });
 
     test('a complete search reaches the stay host with exactly the spec parameters', async ({ page }) => {
