@@ -10,11 +10,11 @@ import {
   gourmetPartyOptions,
   gourmetTimeOptions,
   LIFE_SUB_TAB,
-  USAGE_KBN,
 } from './constants.ts';
+import { USAGE_KBN } from '@portal/contracts/search/constants';
 import { SEARCH_TEXTS } from '../../lib/search/constants.ts';
-import { validateGourmet, type GourmetField } from './gourmet-validation.ts';
-import { isSelectableDate } from '../../lib/search/form-rules.ts';
+import { validateGourmet, type GourmetField } from '@portal/contracts/search/gourmet-validation';
+import { isSelectableDate } from '@portal/contracts/search/form-rules';
 import {
   buildLifeMapSearchUrl,
   buildLifeSearchUrl,

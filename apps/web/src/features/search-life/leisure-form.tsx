@@ -3,7 +3,7 @@ import type { CategoryEntry } from '../../lib/search/category-entry.ts';
 import { categoryLabel, EMPTY_CATEGORY_PICK, type CategoryPickerState } from '../../lib/search/category-filters.ts';
 import { LIFE_SUB_TAB } from './constants.ts';
 import { SEARCH_TEXTS } from '../../lib/search/constants.ts';
-import { validateLife } from './life-validation.ts';
+import { validateLife } from '@portal/contracts/search/life-validation';
 import { buildLifeSearchUrl } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { FieldError, inputClass, labelClass } from '../../components/search/field-error.tsx';

@@ -20,7 +20,7 @@ import {
   stayRoomsOptions,
 } from './stay-form.ts';
 import { isSearchHistoryAboveForm } from './search-history.ts';
-import { validateCheckInDate, validateStayDomestic } from './stay-validation.ts';
+import { validateCheckInDate, validateStayDomestic } from '@portal/contracts/search/stay-validation';
 import { buildStaySearchUrl, type SpecialConditions, type StaySearchInput } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { FieldError, inputClass, labelClass } from '../../components/search/field-error.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { validatePublicStay } from './public-stay-validation.ts';
+import { validatePublicStay } from '@portal/contracts/search/public-stay-validation';
 import { buildPublicStayAlternateUrl, buildPublicStaySearchUrl } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { FieldError, inputClass, labelClass } from '../../components/search/field-error.tsx';

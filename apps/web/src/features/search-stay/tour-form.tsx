@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { CategoryEntry } from '../../lib/search/category-entry.ts';
 import { tourMiddleCategories, tourSmallCategories, type TourTab } from '../../lib/search/category-filters.ts';
-import { validateTour } from './tour-validation.ts';
+import { validateTour } from '@portal/contracts/search/tour-validation';
 import { buildTourSearchUrl } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { FieldError } from '../../components/search/field-error.tsx';

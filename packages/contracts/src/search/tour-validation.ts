@@ -1,6 +1,5 @@
 /** Flights/tours/other (sub-tab 3) and reservation sites (sub-tab 4): keyword, mid or small category (spec search.md §5). */
-import { isBlank, type SearchError } from '../../lib/search/search-error.ts';
-import type { Viewport } from '../../lib/search/constants.ts';
+import { isBlank, type SearchError, type Viewport } from './form-rules.ts';
 
 export const TOUR_MESSAGES = {
   desktop: 'カテゴリを選択、またはキーワードをご入力ください',

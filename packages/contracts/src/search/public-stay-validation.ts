@@ -1,6 +1,5 @@
 /** Public stay search (sub-tab 2): a keyword or a prefecture (spec search.md §5 Stay). */
-import { isBlank, type SearchError } from '../../lib/search/search-error.ts';
-import type { Viewport } from '../../lib/search/constants.ts';
+import { isBlank, type SearchError, type Viewport } from './form-rules.ts';
 
 export const PUBLIC_STAY_MESSAGES = {
   desktop: '都道府県を選択、またはキーワードをご入力ください',

@@ -1,6 +1,5 @@
 /** 暮らす・遊ぶ search: at least one condition (spec search.md §5 Life). */
-import { isBlank, type SearchError } from '../../lib/search/search-error.ts';
-import type { Viewport } from '../../lib/search/constants.ts';
+import { isBlank, type SearchError, type Viewport } from './form-rules.ts';
 
 /** The same text on desktop and mobile. */
 export const LIFE_REQUIRED_MESSAGE = '検索条件を1つ以上選択・入力してください';

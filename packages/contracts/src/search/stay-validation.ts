@@ -2,9 +2,7 @@
  * Domestic stay search (sub-tab 1): if there is no keyword, a prefecture and a municipality are required
  * (spec search.md §5 Stay).
  */
-import { isBlank, type SearchError } from '../../lib/search/search-error.ts';
-import type { Viewport } from '../../lib/search/constants.ts';
-import { isSelectableDate } from '../../lib/search/form-rules.ts';
+import { isBlank, isSelectableDate, type SearchError, type Viewport } from './form-rules.ts';
 
 export const STAY_DOMESTIC_MESSAGES = {
   desktop: {

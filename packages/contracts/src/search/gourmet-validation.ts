@@ -1,7 +1,6 @@
 /** 食べる search (spec search.md §5 Gourmet). */
-import { isBlank, type SearchError } from '../../lib/search/search-error.ts';
 import { USAGE_KBN } from './constants.ts';
-import { type Viewport } from '../../lib/search/constants.ts';
+import { isBlank, type SearchError, type Viewport } from './form-rules.ts';
 
 export const GOURMET_MESSAGES = {
   desktop: 'ジャンルを選択、またはキーワードをご入力ください',
