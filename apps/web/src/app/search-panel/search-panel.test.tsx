@@ -632,7 +632,11 @@ describe('public stay and tour tabs (spec search.md §2, §5)', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'カテゴリを選択するかキーワードを入力してください。',
     );
+    expect(within(form).getByLabelText('キーワード')).toHaveFocus();
+    expect(within(form).getByLabelText('カテゴリ（中分類）')).toHaveAttribute('aria-invalid', 'true');
     await user.selectOptions(within(form).getByLabelText('カテゴリ（中分類）'), '205');
+    // A new middle clears the message.
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText('カテゴリ（小分類）'), '302');
     await user.click(within(form).getByRole('button', { name: '検索' }));
     expect(browserNavigation.assign).toHaveBeenCalledWith(

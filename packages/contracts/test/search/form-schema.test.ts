@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { TOUR_MESSAGES, TourSearchSchemas } from '../../src/search/tour-validation.ts';
+
+/** The issues a schema reports, as the web's resolver shows them: the input's name and the message. */
+function issues(schema: z.ZodType, input: unknown) {
+  const result = schema.safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message }));
+}
+
+describe('the search forms’ schemas carry the spec’s rules and messages (spec search.md §5)', () => {
+  describe('tour (sub-tabs 3 and 4)', () => {
+    const empty = { keyword: '', catMidClassCd: '', catSmlClassCd: '' };
+    it.each(['desktop', 'mobile'] as const)('nothing chosen, %s: the message at the keyword', (viewport) => {
+      expect(issues(TourSearchSchemas[viewport], empty)).toEqual([
+        { field: 'keyword', message: TOUR_MESSAGES[viewport] },
+      ]);
+    });
+    it.each([
+      ['a keyword', { keyword: '沖縄' }],
+      ['a middle category', { catMidClassCd: '205' }],
+      ['a small category', { catSmlClassCd: '302' }],
+    ])('%s is enough', (_name, input) => {
+      expect(issues(TourSearchSchemas.desktop, { ...empty, ...input })).toEqual([]);
+    });
+  });
+});
