@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { PUBLIC_STAY_MESSAGES, PublicStaySearchSchemas } from '../../src/search/public-stay-validation.ts';
 import { TOUR_MESSAGES, TourSearchSchemas } from '../../src/search/tour-validation.ts';
 
 /** The issues a schema reports, as the web's resolver shows them: the input's name and the message. */
@@ -24,6 +25,23 @@ describe('the search forms’ schemas carry the spec’s rules and messages (spe
       ['a small category', { catSmlClassCd: '302' }],
     ])('%s is enough', (_name, input) => {
       expect(issues(TourSearchSchemas.desktop, { ...empty, ...input })).toEqual([]);
+    });
+  });
+
+  describe('public stay (sub-tab 2)', () => {
+    it.each(['desktop', 'mobile'] as const)(
+      'no keyword and no prefecture, %s: the message at the keyword',
+      (viewport) => {
+        expect(issues(PublicStaySearchSchemas[viewport], { keyword: ' ', areaMidClassCd: '' })).toEqual([
+          { field: 'keyword', message: PUBLIC_STAY_MESSAGES[viewport] },
+        ]);
+      },
+    );
+    it.each([
+      ['a keyword', { keyword: '国民宿舎', areaMidClassCd: '' }],
+      ['a prefecture', { keyword: '', areaMidClassCd: '13' }],
+    ])('%s is enough', (_name, input) => {
+      expect(issues(PublicStaySearchSchemas.mobile, input)).toEqual([]);
     });
   });
 });

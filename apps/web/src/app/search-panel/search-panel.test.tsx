@@ -595,8 +595,12 @@ describe('public stay and tour tabs (spec search.md §2, §5)', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       '都道府県を選択、またはキーワードをご入力ください',
     );
+    expect(within(form).getByLabelText('キーワード')).toHaveFocus();
+    expect(within(form).getByLabelText('都道府県')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(within(form).getByRole('option', { name: '東京都' })).toBeInTheDocument());
     await user.selectOptions(within(form).getByLabelText('都道府県'), '13');
+    // Choosing a prefecture clears the message.
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: '検索' }));
     expect(browserNavigation.assign).toHaveBeenCalledWith(
       'https://stay.example.test/search/menu?areaLrgClassCd=region-4&areaMidClassCd=13&numPeople=2&adultHeadCnt=2' +
