@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { PUBLIC_STAY_MESSAGES, PublicStaySearchSchemas } from '../../src/search/public-stay-validation.ts';
+import {
+  DomesticStaySearchSchemas,
+  PAST_CHECK_IN_MESSAGE,
+  STAY_DOMESTIC_MESSAGES,
+} from '../../src/search/stay-validation.ts';
 import { TOUR_MESSAGES, TourSearchSchemas } from '../../src/search/tour-validation.ts';
 
 /** The issues a schema reports, as the web's resolver shows them: the input's name and the message. */
@@ -42,6 +47,29 @@ describe('the search forms’ schemas carry the spec’s rules and messages (spe
       ['a prefecture', { keyword: '', areaMidClassCd: '13' }],
     ])('%s is enough', (_name, input) => {
       expect(issues(PublicStaySearchSchemas.mobile, input)).toEqual([]);
+    });
+  });
+
+  describe('domestic stay (sub-tab 1)', () => {
+    const empty = { keyword: '', areaMidClassCd: null, areaSmlClassCd: null, checkInDate: '' };
+    it.each(['desktop', 'mobile'] as const)('no keyword and no area, %s: the message at the keyword', (viewport) => {
+      expect(issues(DomesticStaySearchSchemas[viewport], empty)).toEqual([
+        { field: 'keyword', message: STAY_DOMESTIC_MESSAGES[viewport].noPrefecture },
+      ]);
+    });
+    it('a prefecture without a municipality: the municipality message', () => {
+      expect(issues(DomesticStaySearchSchemas.desktop, { ...empty, areaMidClassCd: '13' })).toEqual([
+        { field: 'keyword', message: STAY_DOMESTIC_MESSAGES.desktop.noMunicipality },
+      ]);
+    });
+    it('a past check-in date next to a missing area: both messages, the keyword’s first', () => {
+      expect(issues(DomesticStaySearchSchemas.desktop, { ...empty, checkInDate: '2000/01/01' })).toEqual([
+        { field: 'keyword', message: STAY_DOMESTIC_MESSAGES.desktop.noPrefecture },
+        { field: 'checkInDate', message: PAST_CHECK_IN_MESSAGE },
+      ]);
+    });
+    it('a keyword and no date is a search', () => {
+      expect(issues(DomesticStaySearchSchemas.mobile, { ...empty, keyword: '温泉' })).toEqual([]);
     });
   });
 });

@@ -83,6 +83,7 @@ describe('domestic stay validation (spec search.md §5)', () => {
       '都道府県・市区町村を選択、またはキーワードをご入力ください',
     );
     expect(within(form).getByLabelText('キーワード')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('キーワード')).toHaveFocus();
     expect(browserNavigation.assign).not.toHaveBeenCalled();
   });
 
