@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { LIFE_REQUIRED_MESSAGE, LifeSearchSchemas } from '../../src/search/life-validation.ts';
 import { PUBLIC_STAY_MESSAGES, PublicStaySearchSchemas } from '../../src/search/public-stay-validation.ts';
 import {
   DomesticStaySearchSchemas,
@@ -70,6 +71,22 @@ describe('the search forms’ schemas carry the spec’s rules and messages (spe
     });
     it('a keyword and no date is a search', () => {
       expect(issues(DomesticStaySearchSchemas.mobile, { ...empty, keyword: '温泉' })).toEqual([]);
+    });
+  });
+
+  describe('暮らす・遊ぶ', () => {
+    it.each(['desktop', 'mobile'] as const)('no condition, %s: the message at the keyword', (viewport) => {
+      expect(issues(LifeSearchSchemas[viewport], { keyword: '' })).toEqual([
+        { field: 'keyword', message: LIFE_REQUIRED_MESSAGE },
+      ]);
+    });
+    it('only a municipality counts on mobile, not on desktop', () => {
+      const input = { keyword: '', areaMidClassCd: '', areaSmlClassCd: '1301' };
+      expect(issues(LifeSearchSchemas.mobile, input)).toEqual([]);
+      expect(issues(LifeSearchSchemas.desktop, input)).toEqual([{ field: 'keyword', message: LIFE_REQUIRED_MESSAGE }]);
+    });
+    it('a category picked at any level is enough', () => {
+      expect(issues(LifeSearchSchemas.desktop, { keyword: '', catLrgClassCd: '102' })).toEqual([]);
     });
   });
 });
