@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { GOURMET_MESSAGES, GourmetSearchSchemas } from '../../src/search/gourmet-validation.ts';
 import { LIFE_REQUIRED_MESSAGE, LifeSearchSchemas } from '../../src/search/life-validation.ts';
 import { PUBLIC_STAY_MESSAGES, PublicStaySearchSchemas } from '../../src/search/public-stay-validation.ts';
 import {
@@ -87,6 +88,33 @@ describe('the search forms’ schemas carry the spec’s rules and messages (spe
     });
     it('a category picked at any level is enough', () => {
       expect(issues(LifeSearchSchemas.desktop, { keyword: '', catLrgClassCd: '102' })).toEqual([]);
+    });
+  });
+
+  describe('食べる', () => {
+    const coupon = { usageKbn: 2, keyword: '', lifeGenreTags: [] };
+    it.each(['desktop', 'mobile'] as const)(
+      'a coupon search of nothing, %s: the message at the keyword',
+      (viewport) => {
+        expect(issues(GourmetSearchSchemas[viewport], coupon)).toEqual([
+          { field: 'keyword', message: GOURMET_MESSAGES[viewport] },
+        ]);
+      },
+    );
+    it('a genre tag is enough for coupons, not for a web reservation', () => {
+      const tagged = { ...coupon, lifeGenreTags: [{ catClassCd: '113201101' }] };
+      expect(issues(GourmetSearchSchemas.desktop, tagged)).toEqual([]);
+      expect(issues(GourmetSearchSchemas.desktop, { ...tagged, usageKbn: 1 })).toEqual([
+        { field: 'keyword', message: GOURMET_MESSAGES.desktop },
+      ]);
+    });
+    it('a 大エリア alone is enough', () => {
+      expect(issues(GourmetSearchSchemas.mobile, { ...coupon, areaLrgClassCd: 'region-4' })).toEqual([]);
+    });
+    it('neither mode: its own message, at the mode', () => {
+      expect(issues(GourmetSearchSchemas.desktop, { ...coupon, usageKbn: 3 })).toEqual([
+        { field: 'usageKbn', message: GOURMET_MESSAGES.noUsageKbn },
+      ]);
     });
   });
 });

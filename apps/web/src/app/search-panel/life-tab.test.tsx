@@ -204,6 +204,7 @@ describe('食べる (spec search.md §2 gourmet form, §5 Gourmet)', () => {
       'ジャンルを選択、またはキーワードをご入力ください',
     );
     expect(within(form).getByLabelText('キーワード')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('キーワード')).toHaveFocus();
     setWidth(390);
     await user.click(within(form).getByRole('button', { name: '検索' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(
