@@ -73,6 +73,9 @@ export const SPECIAL_CONDITION_GROUPS: readonly SpecialConditionGroup[] = [
   },
 ];
 
+/** usageKbn of the gourmet form: 1 = web reservation, 2 = coupon (spec search.md §3). */
+export const USAGE_KBN = { webReservation: 1, coupon: 2 } as const;
+
 /** Usage filters (useage[]): listed by the spec, unused in the flow. */
 export const USAGE_FILTERS: readonly { value: string; label: string }[] = [
   { value: '1', label: '給与天引きで支払可' },

@@ -89,6 +89,7 @@ describe('暮らす・遊ぶ (spec search.md §2 leisure form, §5 Life)', () =>
     await user.click(within(form).getByRole('button', { name: '検索' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('検索条件を1つ以上選択・入力してください');
     expect(within(form).getByLabelText('キーワード')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('キーワード')).toHaveFocus();
     expect(browserNavigation.assign).not.toHaveBeenCalled();
   });
 
@@ -203,6 +204,7 @@ describe('食べる (spec search.md §2 gourmet form, §5 Gourmet)', () => {
       'ジャンルを選択、またはキーワードをご入力ください',
     );
     expect(within(form).getByLabelText('キーワード')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('キーワード')).toHaveFocus();
     setWidth(390);
     await user.click(within(form).getByRole('button', { name: '検索' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent(

@@ -83,6 +83,7 @@ describe('domestic stay validation (spec search.md §5)', () => {
       '都道府県・市区町村を選択、またはキーワードをご入力ください',
     );
     expect(within(form).getByLabelText('キーワード')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(form).getByLabelText('キーワード')).toHaveFocus();
     expect(browserNavigation.assign).not.toHaveBeenCalled();
   });
 
@@ -595,8 +596,12 @@ describe('public stay and tour tabs (spec search.md §2, §5)', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       '都道府県を選択、またはキーワードをご入力ください',
     );
+    expect(within(form).getByLabelText('キーワード')).toHaveFocus();
+    expect(within(form).getByLabelText('都道府県')).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(within(form).getByRole('option', { name: '東京都' })).toBeInTheDocument());
     await user.selectOptions(within(form).getByLabelText('都道府県'), '13');
+    // Choosing a prefecture clears the message.
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: '検索' }));
     expect(browserNavigation.assign).toHaveBeenCalledWith(
       'https://stay.example.test/search/menu?areaLrgClassCd=region-4&areaMidClassCd=13&numPeople=2&adultHeadCnt=2' +
@@ -632,7 +637,11 @@ describe('public stay and tour tabs (spec search.md §2, §5)', () => {
     expect(await within(form).findByRole('alert')).toHaveTextContent(
       'カテゴリを選択するかキーワードを入力してください。',
     );
+    expect(within(form).getByLabelText('キーワード')).toHaveFocus();
+    expect(within(form).getByLabelText('カテゴリ（中分類）')).toHaveAttribute('aria-invalid', 'true');
     await user.selectOptions(within(form).getByLabelText('カテゴリ（中分類）'), '205');
+    // A new middle clears the message.
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     await user.selectOptions(within(form).getByLabelText('カテゴリ（小分類）'), '302');
     await user.click(within(form).getByRole('button', { name: '検索' }));
     expect(browserNavigation.assign).toHaveBeenCalledWith(

@@ -1,4 +1,4 @@
-import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 import { isSearchKey } from '../../lib/search/form-rules.ts';
 import { buttonStyles } from '../ui/button-styles.ts';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';
@@ -49,11 +49,16 @@ export function invalidProps(invalid: boolean, errorId: string) {
   return invalid ? ({ 'aria-invalid': true, 'aria-describedby': errorId } as const) : {};
 }
 
-/** The keyword box of every tab: labelled キーワード, at most 100 characters (keywordInputProps), Enter searches. */
+/**
+ * The keyword box of every tab: labelled キーワード, at most 100 characters (keywordInputProps), Enter searches.
+ * `value`, `onChange`, `onBlur` and `inputRef` are the form's (react-hook-form's `useController` field).
+ */
 export function KeywordField({
   id,
   value,
   onChange,
+  onBlur,
+  inputRef,
   onSearch,
   placeholder,
   invalid,
@@ -63,6 +68,9 @@ export function KeywordField({
   id: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** What react-hook-form's setFocus focuses. */
+  inputRef?: Ref<HTMLInputElement>;
   onSearch: () => void;
   placeholder?: string | undefined;
   invalid: boolean;
@@ -77,9 +85,11 @@ export function KeywordField({
         {t('form.keyword')}
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="text"
         {...keywordInputProps(value, onChange)}
+        onBlur={onBlur}
         placeholder={placeholder}
         className={inputClass}
         {...invalidProps(invalid, errorId)}

@@ -6,8 +6,6 @@ export const GOURMET_PARTY = { min: 1, max: 99, default: 2 } as const;
 export const GOURMET_TIME = { first: '07:00', last: '24:00', stepMinutes: 15, default: '19:00' } as const;
 /** BSGourmetGenre default (spec search.md §3). */
 export const DEFAULT_BS_GOURMET_GENRE = '000';
-/** usageKbn: 1 = web reservation, 2 = coupon (spec search.md §3). */
-export const USAGE_KBN = { webReservation: 1, coupon: 2 } as const;
 /** lifeIsActive: 1 = 暮らす・遊ぶ, 2 = 食べる. */
 export const LIFE_SUB_TAB = { leisure: 1, gourmet: 2 } as const;
 

@@ -15,7 +15,7 @@ import { Popover } from 'react-aria-components/Popover';
 import { SEARCH_TEXTS } from '../../lib/search/constants.ts';
 import { japanSlashDate } from '@portal/contracts/japan-time';
 import { slashDateToIso } from '@portal/contracts/search/urls';
-import { isSelectableDate } from '../../lib/search/form-rules.ts';
+import { isSelectableDate } from '@portal/contracts/search/form-rules';
 import { inputClass } from '../../components/search/field-error.tsx';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';
 

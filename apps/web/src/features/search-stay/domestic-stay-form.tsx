@@ -1,4 +1,5 @@
 import { Suspense, lazy, useId, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { childrenTotal, emptyChildCounts, type ChildCounts } from '@portal/contracts/search/children';
 import { SPECIAL_CONDITION_GROUPS, type SpecialConditionGroupId } from '@portal/contracts/search/constants';
 import { STAY_ADULTS, STAY_NIGHTS, STAY_ROOMS } from './stay-form.ts';
@@ -20,7 +21,11 @@ import {
   stayRoomsOptions,
 } from './stay-form.ts';
 import { isSearchHistoryAboveForm } from './search-history.ts';
-import { validateCheckInDate, validateStayDomestic } from './stay-validation.ts';
+import {
+  DomesticStaySearchSchemas,
+  validateCheckInDate,
+  type DomesticStaySearchValues,
+} from '@portal/contracts/search/stay-validation';
 import { buildStaySearchUrl, type SpecialConditions, type StaySearchInput } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { FieldError, inputClass, labelClass } from '../../components/search/field-error.tsx';
@@ -36,6 +41,7 @@ import {
   saveStayConditions,
 } from './stay-storage.ts';
 import { useDestinationLabels } from './use-destination-labels.ts';
+import { searchFormResolver, useSearchForm } from '../../lib/search/use-search-form.ts';
 
 const DestinationPickerModal = lazy(() =>
   import('./destination-picker-modal.tsx').then((m) => ({ default: m.DestinationPickerModal })),
@@ -45,22 +51,47 @@ const ChildrenModal = lazy(() => import('./children-modal.tsx').then((m) => ({ d
 const isoToSlash = (iso: string) => iso.replaceAll('-', '/');
 const slashToIso = (slash: string | null | undefined) => (slash ? slash.replaceAll('/', '-') : '');
 
-/** Form state from the saved conditions cookie (spec search.md §4; a past check-in date is cleared), or §9 defaults. */
-function initialState() {
+interface DomesticStayFormValues {
+  /** The destination picker's state: prefectures with their municipalities and sub-areas. */
+  destination: DestinationState;
+  keyword: string;
+  /** yyyy/MM/dd, or '' for no date. */
+  checkInDate: string;
+  stayNights: number;
+  rooms: number;
+  adults: number;
+  children: ChildCounts;
+  feeLower: number;
+  feeUpper: number;
+  specialConditions: SpecialConditions;
+}
+
+/** The form from the saved conditions cookie (spec search.md §4; a past check-in date is cleared), or §9 defaults. */
+function initialValues(): DomesticStayFormValues {
   const saved = readStayConditions();
-  // Several prefectures, municipalities and sub-areas come back, each under its prefecture (spec search.md §4).
-  const destination: DestinationState = saved ? destinationFromCodes(saved) : EMPTY_DESTINATION;
   return {
-    destination,
+    // Several prefectures, municipalities and sub-areas come back, each under its prefecture (spec search.md §4).
+    destination: saved ? destinationFromCodes(saved) : EMPTY_DESTINATION,
     keyword: saved?.keyword ?? '',
     checkInDate: saved?.checkInDate ?? '',
-    nights: saved?.stayNights ?? STAY_NIGHTS.default,
+    stayNights: saved?.stayNights ?? STAY_NIGHTS.default,
     rooms: saved?.rooms ?? STAY_ROOMS.default,
     adults: saved?.adults ?? STAY_ADULTS.default,
     children: saved?.children ?? emptyChildCounts(),
     feeLower: saved?.feeLower ?? 0,
     feeUpper: saved?.feeUpper ?? 0,
-    special: saved?.specialConditions ?? {},
+    specialConditions: saved?.specialConditions ?? {},
+  };
+}
+
+/** What the rules read: the keyword, the destination's codes and the check-in date. */
+function domesticStaySearch(values: DomesticStayFormValues): DomesticStaySearchValues {
+  const codes = destinationAreaCodes(destinationResult(values.destination));
+  return {
+    keyword: values.keyword,
+    areaMidClassCd: codes.areaMidClassCd,
+    areaSmlClassCd: codes.areaSmlClassCd,
+    checkInDate: values.checkInDate,
   };
 }
 
@@ -68,55 +99,55 @@ function initialState() {
 export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string; viewportWidth: number }) {
   const { t } = useSearchTranslation();
   const id = useId();
-  const [initial] = useState(initialState);
-  const [rawDestination, setDestination] = useState(initial.destination);
-  const destination = useDestinationLabels(rawDestination);
-  const [keyword, setKeyword] = useState(initial.keyword);
-  const [checkInDate, setCheckInDate] = useState(initial.checkInDate);
-  const [nights, setNights] = useState(initial.nights);
-  const [rooms, setRooms] = useState(initial.rooms);
-  const [adults, setAdults] = useState(initial.adults);
-  const [children, setChildren] = useState<ChildCounts>(initial.children);
-  const [feeLower, setFeeLower] = useState(initial.feeLower);
-  const [feeUpper, setFeeUpper] = useState(initial.feeUpper);
-  const [special, setSpecial] = useState<SpecialConditions>(initial.special);
-  const [error, setError] = useState<string | null>(null);
-  const [dateError, setDateError] = useState<string | null>(null);
+  const [initial] = useState(initialValues);
+  const { control, register, setValue, getValues, clearErrors, trigger, search, formState } = useSearchForm({
+    defaultValues: initial,
+    resolver: searchFormResolver(DomesticStaySearchSchemas[viewportOf(viewportWidth)], domesticStaySearch),
+  });
+  const { field: rawDestination } = useController({ control, name: 'destination' });
+  const destination = useDestinationLabels(rawDestination.value);
+  const { field: keyword } = useController({ control, name: 'keyword' });
+  // The date input takes the field's ref apart from its value (react-hooks/refs reads a whole field as a ref).
+  const {
+    field: {
+      ref: checkInDateRef,
+      name: checkInDateName,
+      value: checkInDate,
+      onChange: setCheckInDate,
+      onBlur: leaveCheckInDate,
+    },
+  } = useController({ control, name: 'checkInDate' });
+  const { field: children } = useController({ control, name: 'children' });
+  const { field: special } = useController({ control, name: 'specialConditions' });
+  const feeLower = useWatch({ control, name: 'feeLower' });
+  const error = formState.errors.keyword?.message;
+  const dateError = formState.errors.checkInDate?.message;
   const [history, setHistory] = useState(() => readSearchHistory());
   const [dialog, setDialog] = useState<'destination' | 'children' | null>(null);
-  const viewport = viewportOf(viewportWidth);
   const today = japanIsoDate(new Date());
 
-  const search = () => {
+  const onSearch = search((values) => {
+    // The labelled destination: a restored one has its prefectures' regions looked up (use-destination-labels.ts).
     const codes = destinationAreaCodes(destinationResult(destination));
-    const invalid = validateStayDomestic({ keyword, ...codes }, viewport);
-    // A past check-in date is refused, never sent (spec search.md §5), whether typed or picked.
-    const invalidDate = validateCheckInDate(checkInDate, new Date());
-    setError(invalid?.message ?? null);
-    setDateError(invalidDate?.message ?? null);
-    if (invalid || invalidDate) {
-      document.getElementById(invalid ? `${id}-keyword` : `${id}-date`)?.focus();
-      return;
-    }
     const input: StaySearchInput = {
-      keyword,
+      keyword: values.keyword,
       ...codes,
-      checkInDate: checkInDate || null,
-      stayNights: nights,
-      rooms,
-      adults,
-      children,
-      feeLower,
-      feeUpper,
-      specialConditions: special,
+      checkInDate: values.checkInDate || null,
+      stayNights: values.stayNights,
+      rooms: values.rooms,
+      adults: values.adults,
+      children: values.children,
+      feeLower: values.feeLower,
+      feeUpper: values.feeUpper,
+      specialConditions: values.specialConditions,
     };
     const url = buildStaySearchUrl(stayHost, input);
-    const kids = childrenTotal(children);
+    const kids = childrenTotal(values.children);
     const display = [
       destinationLabel(destination),
-      keyword.trim(),
-      checkInDate ? `${checkInDate} ${t('history.nights', { count: nights })}` : '',
-      t('history.adults', { count: adults }),
+      values.keyword.trim(),
+      values.checkInDate ? `${values.checkInDate} ${t('history.nights', { count: values.stayNights })}` : '',
+      t('history.adults', { count: values.adults }),
       kids > 0 ? t('history.children', { count: kids }) : '',
     ]
       .filter(Boolean)
@@ -124,13 +155,15 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
     saveStayConditions(input);
     recordSearch({ urlLink: url, urlDisp: display });
     browserNavigation.assign(url);
-  };
+  });
 
-  const toggleSpecial = (group: SpecialConditionGroupId, condition: string, checked: boolean) =>
-    setSpecial((current) => {
-      const list = current[group] ?? [];
-      return { ...current, [group]: checked ? [...list, condition] : list.filter((c) => c !== condition) };
+  const toggleSpecial = (group: SpecialConditionGroupId, condition: string, checked: boolean) => {
+    const list = special.value[group] ?? [];
+    special.onChange({
+      ...special.value,
+      [group]: checked ? [...list, condition] : list.filter((c) => c !== condition),
     });
+  };
 
   const label = destinationLabel(destination);
   const historyList = (
@@ -142,7 +175,7 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
   return (
     <div className="flex flex-col gap-4">
       {isSearchHistoryAboveForm(viewportWidth) && historyList}
-      <SearchForm onSearch={search} className="grid gap-4 lg:grid-cols-2">
+      <SearchForm onSearch={onSearch} className="grid gap-4 lg:grid-cols-2">
         <div>
           <span id={`${id}-destination-label`} className={labelClass}>
             {t('form.destination')}
@@ -161,9 +194,11 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
         <div>
           <KeywordField
             id={`${id}-keyword`}
-            value={keyword}
-            onChange={setKeyword}
-            onSearch={search}
+            value={keyword.value}
+            onChange={keyword.onChange}
+            onBlur={keyword.onBlur}
+            inputRef={keyword.ref}
+            onSearch={onSearch}
             placeholder={t('form.keywordPlaceholder')}
             invalid={!!error}
             errorId={errorId}
@@ -181,7 +216,9 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
                 field and on search (not while the year is still being typed); the message goes once it is
                 corrected. */}
             <input
+              ref={checkInDateRef}
               id={`${id}-date`}
+              name={checkInDateName}
               type="date"
               min={today}
               value={slashToIso(checkInDate)}
@@ -190,10 +227,14 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
               onChange={(e) => {
                 const next = e.target.value ? isoToSlash(e.target.value) : '';
                 setCheckInDate(next);
-                setNights((n) => nightsAfterDateChange(next, n));
-                if (dateError && !validateCheckInDate(next, new Date())) setDateError(null);
+                setValue('stayNights', nightsAfterDateChange(next, getValues('stayNights')));
+                // The message goes as soon as the date is corrected (docs/search-form-rules.md).
+                if (dateError && !validateCheckInDate(next, new Date())) clearErrors('checkInDate');
               }}
-              onBlur={() => setDateError(validateCheckInDate(checkInDate, new Date())?.message ?? null)}
+              onBlur={() => {
+                leaveCheckInDate();
+                void trigger('checkInDate');
+              }}
             />
             <FieldError id={dateErrorId} message={dateError} />
           </div>
@@ -203,10 +244,9 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
             </label>
             <select
               id={`${id}-nights`}
-              value={nights}
+              {...register('stayNights', { valueAsNumber: true })}
               disabled={!isNightsEnabled(checkInDate)}
               className={inputClass}
-              onChange={(e) => setNights(Number(e.target.value))}
             >
               {stayNightsOptions().map((n) => (
                 <option key={n} value={n}>
@@ -221,12 +261,7 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
             <label htmlFor={`${id}-rooms`} className={labelClass}>
               {t('form.rooms')}
             </label>
-            <select
-              id={`${id}-rooms`}
-              value={rooms}
-              className={inputClass}
-              onChange={(e) => setRooms(Number(e.target.value))}
-            >
+            <select id={`${id}-rooms`} {...register('rooms', { valueAsNumber: true })} className={inputClass}>
               {stayRoomsOptions().map((n) => (
                 <option key={n} value={n}>
                   {t('form.roomsOption', { count: n })}
@@ -238,12 +273,7 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
             <label htmlFor={`${id}-adults`} className={labelClass}>
               {t('form.adults')}
             </label>
-            <select
-              id={`${id}-adults`}
-              value={adults}
-              className={inputClass}
-              onChange={(e) => setAdults(Number(e.target.value))}
-            >
+            <select id={`${id}-adults`} {...register('adults', { valueAsNumber: true })} className={inputClass}>
               {stayAdultsOptions().map((n) => (
                 <option key={n} value={n}>
                   {t('form.adultsOption', { count: n })}
@@ -259,7 +289,7 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
               className={`${inputClass} text-left`}
               onClick={() => setDialog('children')}
             >
-              {t('form.childrenButton', { count: childrenTotal(children) })}
+              {t('form.childrenButton', { count: childrenTotal(children.value) })}
             </button>
           </div>
         </div>
@@ -271,13 +301,11 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
             </label>
             <select
               id={`${id}-fee-lower`}
-              value={feeLower}
+              {...register('feeLower', {
+                valueAsNumber: true,
+                onChange: () => setValue('feeUpper', adjustUpperPrice(getValues('feeLower'), getValues('feeUpper'))),
+              })}
               className={inputClass}
-              onChange={(e) => {
-                const lower = Number(e.target.value);
-                setFeeLower(lower);
-                setFeeUpper((upper) => adjustUpperPrice(lower, upper));
-              }}
             >
               {stayPriceOptions('lower').map((o) => (
                 <option key={o.value} value={o.value}>
@@ -292,9 +320,11 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
             </label>
             <select
               id={`${id}-fee-upper`}
-              value={feeUpper}
+              {...register('feeUpper', {
+                valueAsNumber: true,
+                onChange: () => setValue('feeUpper', adjustUpperPrice(getValues('feeLower'), getValues('feeUpper'))),
+              })}
               className={inputClass}
-              onChange={(e) => setFeeUpper(adjustUpperPrice(feeLower, Number(e.target.value)))}
             >
               {stayPriceOptions('upper').map((o) => (
                 <option key={o.value} value={o.value} disabled={isUpperOptionDisabled(o.value, feeLower)}>
@@ -315,7 +345,7 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
                     <input
                       type="checkbox"
                       className="size-4"
-                      checked={(special[group.id] ?? []).includes(c.id)}
+                      checked={(special.value[group.id] ?? []).includes(c.id)}
                       onChange={(e) => toggleSpecial(group.id, c.id, e.target.checked)}
                     />
                     {c.label}
@@ -334,14 +364,14 @@ export function DomesticStayForm({ stayHost, viewportWidth }: { stayHost: string
           <DestinationPickerModal
             initial={destination}
             onConfirm={(next) => {
-              setDestination(next);
-              setError(null);
+              rawDestination.onChange(next);
+              clearErrors('keyword');
             }}
             onClose={() => setDialog(null)}
           />
         )}
         {dialog === 'children' && (
-          <ChildrenModal initial={children} onConfirm={setChildren} onClose={() => setDialog(null)} />
+          <ChildrenModal initial={children.value} onConfirm={children.onChange} onClose={() => setDialog(null)} />
         )}
       </Suspense>
     </div>

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
-import { validatePublicStay } from './public-stay-validation.ts';
+import { useId } from 'react';
+import { useController } from 'react-hook-form';
+import { PublicStaySearchSchemas, type PublicStaySearchValues } from '@portal/contracts/search/public-stay-validation';
 import { buildPublicStayAlternateUrl, buildPublicStaySearchUrl } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { FieldError, inputClass, labelClass } from '../../components/search/field-error.tsx';
@@ -7,6 +8,9 @@ import { invalidProps, KeywordField, SearchForm, SearchSubmit } from '../../comp
 import { viewportOf } from '../../lib/search/use-viewport-width.ts';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';
 import { useRegionChoices } from '../../lib/search/use-region-choices.ts';
+import { searchFormResolver, useSearchForm } from '../../lib/search/use-search-form.ts';
+
+const EMPTY_PUBLIC_STAY_SEARCH: PublicStaySearchValues = { keyword: '', areaMidClassCd: '' };
 
 /**
  * Stay sub-tab 2, 公共の宿 (spec search.md §2): one prefecture (single select) and a keyword. It searches the stay host
@@ -25,41 +29,37 @@ export function PublicStayForm({
   const { t } = useSearchTranslation();
   const id = useId();
   const { regions } = useRegionChoices();
-  const [prefecture, setPrefecture] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { control, register, clearErrors, search, formState } = useSearchForm({
+    defaultValues: EMPTY_PUBLIC_STAY_SEARCH,
+    resolver: searchFormResolver(
+      PublicStaySearchSchemas[viewportOf(viewportWidth)],
+      (values: PublicStaySearchValues) => values,
+    ),
+  });
+  const { field: keyword } = useController({ control, name: 'keyword' });
+  const error = formState.errors.keyword?.message;
   const errorId = `${id}-error`;
 
-  const search = () => {
-    const invalid = validatePublicStay({ keyword, areaMidClassCd: prefecture }, viewportOf(viewportWidth));
-    if (invalid) {
-      setError(invalid.message);
-      document.getElementById(`${id}-keyword`)?.focus();
-      return;
-    }
-    const region = regions.find((r) => r.prefectures.some((p) => p.id === prefecture));
-    const input = { keyword, areaLrgClassCd: region?.id, areaMidClassCd: prefecture };
+  const onSearch = search((values) => {
+    const region = regions.find((r) => r.prefectures.some((p) => p.id === values.areaMidClassCd));
+    const input = { keyword: values.keyword, areaLrgClassCd: region?.id, areaMidClassCd: values.areaMidClassCd };
     browserNavigation.assign(
       alternateSearchUrl
         ? buildPublicStayAlternateUrl(alternateSearchUrl, { ...input, category: 'publicStay' })
         : buildPublicStaySearchUrl(stayHost, input),
     );
-  };
+  });
   return (
-    <SearchForm onSearch={search} className="grid gap-4 lg:grid-cols-2">
+    <SearchForm onSearch={onSearch} className="grid gap-4 lg:grid-cols-2">
       <div>
         <label htmlFor={`${id}-area`} className={labelClass}>
           {t('form.area')}
         </label>
         <select
           id={`${id}-area`}
-          value={prefecture}
+          {...register('areaMidClassCd', { onChange: () => clearErrors() })}
           {...invalidProps(!!error, errorId)}
           className={inputClass}
-          onChange={(e) => {
-            setPrefecture(e.target.value);
-            setError(null);
-          }}
         >
           <option value="">{t('form.areaPlaceholder')}</option>
           {regions.map((r) => (
@@ -76,9 +76,11 @@ export function PublicStayForm({
       <div>
         <KeywordField
           id={`${id}-keyword`}
-          value={keyword}
-          onChange={setKeyword}
-          onSearch={search}
+          value={keyword.value}
+          onChange={keyword.onChange}
+          onBlur={keyword.onBlur}
+          inputRef={keyword.ref}
+          onSearch={onSearch}
           invalid={!!error}
           errorId={errorId}
         />

@@ -4,7 +4,8 @@
  */
 import { CHILD_GROUPS, emptyChildCounts } from '@portal/contracts/search/children';
 import { STAY_ADULTS, STAY_NIGHTS, STAY_ROOMS } from './stay-form.ts';
-import { isSelectableDate, limitKeyword } from '../../lib/search/form-rules.ts';
+import { isSelectableDate } from '@portal/contracts/search/form-rules';
+import { limitKeyword } from '../../lib/search/form-rules.ts';
 import { nightsAfterDateChange } from './stay-form.ts';
 import type { StaySearchInput } from '@portal/contracts/search/urls';
 

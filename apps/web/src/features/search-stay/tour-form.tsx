@@ -1,13 +1,17 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import type { CategoryEntry } from '../../lib/search/category-entry.ts';
 import { tourMiddleCategories, tourSmallCategories, type TourTab } from '../../lib/search/category-filters.ts';
-import { validateTour } from './tour-validation.ts';
+import { TourSearchSchemas, type TourSearchValues } from '@portal/contracts/search/tour-validation';
 import { buildTourSearchUrl } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { FieldError } from '../../components/search/field-error.tsx';
 import { CategorySelects } from '../../components/search/category-selects.tsx';
 import { KeywordField, SearchForm, SearchSubmit } from '../../components/search/search-form-parts.tsx';
 import { viewportOf } from '../../lib/search/use-viewport-width.ts';
+import { searchFormResolver, useSearchForm } from '../../lib/search/use-search-form.ts';
+
+const EMPTY_TOUR_SEARCH: TourSearchValues = { keyword: '', catMidClassCd: '', catSmlClassCd: '' };
 
 /**
  * Stay sub-tabs 3 (航空券・ツアー・その他) and 4 (国内・海外予約サイト), spec search.md §2, §4, §9: mid and small
@@ -25,26 +29,21 @@ export function TourForm({
   viewportWidth: number;
 }) {
   const id = useId();
-  const [mid, setMid] = useState('');
-  const [small, setSmall] = useState('');
-  const [keyword, setKeyword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { control, setValue, clearErrors, search, formState } = useSearchForm({
+    defaultValues: EMPTY_TOUR_SEARCH,
+    resolver: searchFormResolver(TourSearchSchemas[viewportOf(viewportWidth)], (values: TourSearchValues) => values),
+  });
+  const { field: keyword } = useController({ control, name: 'keyword' });
+  const mid = useWatch({ control, name: 'catMidClassCd' });
+  const small = useWatch({ control, name: 'catSmlClassCd' });
+  const error = formState.errors.keyword?.message;
   const errorId = `${id}-error`;
   const mids = tourMiddleCategories(categories, tab);
   const smalls = tourSmallCategories(categories, tab, mid || null);
+  const onSearch = search((input) => browserNavigation.assign(buildTourSearchUrl(lifeHost, { tab, ...input })));
 
-  const search = () => {
-    const input = { keyword, catMidClassCd: mid, catSmlClassCd: small };
-    const invalid = validateTour(input, viewportOf(viewportWidth));
-    if (invalid) {
-      setError(invalid.message);
-      document.getElementById(`${id}-keyword`)?.focus();
-      return;
-    }
-    browserNavigation.assign(buildTourSearchUrl(lifeHost, { tab, ...input }));
-  };
   return (
-    <SearchForm onSearch={search} className="grid gap-4 lg:grid-cols-3">
+    <SearchForm onSearch={onSearch} className="grid gap-4 lg:grid-cols-3">
       <CategorySelects
         id={id}
         middles={mids}
@@ -52,20 +51,23 @@ export function TourForm({
         mid={mid}
         small={small}
         onMidChange={(code) => {
-          setMid(code);
-          setSmall('');
-          setError(null);
+          // A new middle clears the small one (spec search.md §4) and the message.
+          setValue('catMidClassCd', code);
+          setValue('catSmlClassCd', '');
+          clearErrors();
         }}
-        onSmallChange={setSmall}
+        onSmallChange={(code) => setValue('catSmlClassCd', code)}
         invalid={!!error}
         errorId={errorId}
       />
       <div>
         <KeywordField
           id={`${id}-keyword`}
-          value={keyword}
-          onChange={setKeyword}
-          onSearch={search}
+          value={keyword.value}
+          onChange={keyword.onChange}
+          onBlur={keyword.onBlur}
+          inputRef={keyword.ref}
+          onSearch={onSearch}
           invalid={!!error}
           errorId={errorId}
         />

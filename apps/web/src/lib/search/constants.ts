@@ -4,9 +4,6 @@
  */
 import { BREAKPOINTS } from '../../config/ui.ts';
 
-/** Either viewport has its own message wording (spec search.md §5). */
-export type Viewport = 'desktop' | 'mobile';
-
 /** Below 1024 px the mobile bottom navigation and the mobile search modal replace the header search. */
 export const MOBILE_MAX_WIDTH_EXCLUSIVE = BREAKPOINTS.lg;
 

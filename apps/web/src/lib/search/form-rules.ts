@@ -1,17 +1,8 @@
-/** Rules every search form follows: the date pickers' past dates, the keyword's length, Enter (spec search.md §5, §9). */
-import { MENU_SEARCH_KEYWORD_MAX } from '@portal/contracts/catalog-pages';
-import { japanSlashDate } from '@portal/contracts/japan-time';
-import { slashDateToIso } from '@portal/contracts/search/urls';
-
 /**
- * Past dates are disabled (the check-in and the gourmet date pickers, spec search.md §2, §5): today in Japan and
- * later are selectable; a value that is not a yyyy/MM/dd date is not.
+ * Rules every search form follows in the browser: the keyword's length and Enter (spec search.md §5, §9). The pickers'
+ * past dates are contracts' (search/form-rules.ts isSelectableDate), with the forms' other rules.
  */
-export function isSelectableDate(date: string, now: Date): boolean {
-  const iso = slashDateToIso(date);
-  const today = slashDateToIso(japanSlashDate(now));
-  return iso !== null && today !== null && iso >= today;
-}
+import { MENU_SEARCH_KEYWORD_MAX } from '@portal/contracts/catalog-pages';
 
 /**
  * Every search keyword is at most 100 characters (spec search.md §5, §9). A character is a code point, as a member

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adjustShopPriceTo,
   adjustUpperPrice,
   isUpperOptionDisabled,
   normaliseDigits,
@@ -51,6 +52,15 @@ describe('price range rules (spec search.md §5)', () => {
     ['lower 0 (no limit) leaves the upper', 0, 3000, 3000],
   ])('%s', (_name, lower, upper, adjusted) => {
     expect(adjustUpperPrice(lower, upper)).toBe(adjusted);
+  });
+  it.each([
+    ['5000', '3000', '5000'],
+    ['5000', '5000', '5000'],
+    ['5000', '10000', '10000'],
+    ['5000', '0', '0'],
+    ['', '3000', '3000'],
+  ])('shop: upper forced to the lower: from %s, to %s → %s', (from, to, adjusted) => {
+    expect(adjustShopPriceTo(from, to)).toBe(adjusted);
   });
 });
 

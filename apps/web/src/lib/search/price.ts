@@ -6,6 +6,7 @@ import {
   SHOP_PRICE_STEPS,
   STAY_PRICE_VALUES,
 } from './constants.ts';
+import { isBlank } from '@portal/contracts/search/form-rules';
 import { formatNumber } from '../format-number.ts';
 
 /** Price option (spec search.md §3): the URL parameter it fills, its label and value. */
@@ -54,6 +55,12 @@ export function isUpperOptionDisabled(upperValue: number, lower: number): boolea
 /** If the upper is positive and not above the lower, it becomes the lower; 0 means no limit and stays. */
 export function adjustUpperPrice(lower: number, upper: number): number {
   return upper > NO_PRICE_LIMIT && upper <= lower ? lower : upper;
+}
+
+/** The upper price is forced equal to the lower when positive and not above it (on change of either select). */
+export function adjustShopPriceTo(priceFrom: string, priceTo: string): string {
+  if (isBlank(priceFrom) || isBlank(priceTo)) return priceTo;
+  return String(adjustUpperPrice(Number(priceFrom), Number(priceTo)));
 }
 
 /** Full-width digits become half-width, everything else that is not a digit is dropped. */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_MAX_WIDTH_EXCLUSIVE, type Viewport } from './constants.ts';
+import type { Viewport } from '@portal/contracts/search/form-rules';
+import { MOBILE_MAX_WIDTH_EXCLUSIVE } from './constants.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('resize', onChange);

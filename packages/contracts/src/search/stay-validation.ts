@@ -2,9 +2,9 @@
  * Domestic stay search (sub-tab 1): if there is no keyword, a prefecture and a municipality are required
  * (spec search.md §5 Stay).
  */
-import { isBlank, type SearchError } from '../../lib/search/search-error.ts';
-import type { Viewport } from '../../lib/search/constants.ts';
-import { isSelectableDate } from '../../lib/search/form-rules.ts';
+import { z } from 'zod';
+import { isBlank, isSelectableDate, type SearchError, type Viewport } from './form-rules.ts';
+import { searchFormSchemas } from './form-schema.ts';
 
 export const STAY_DOMESTIC_MESSAGES = {
   desktop: {
@@ -60,3 +60,15 @@ export function validateCheckInDate(
   if (!checkInDate || isBlank(checkInDate) || isSelectableDate(checkInDate, now)) return null;
   return { field: 'checkInDate', message: PAST_CHECK_IN_MESSAGE };
 }
+
+const code = z.string().nullish();
+
+/**
+ * What a domestic stay search is checked on: the domestic form's schema. Both messages can show at once: the area's
+ * at the keyword and the check-in date's at the date.
+ */
+export const DomesticStaySearchSchemas = searchFormSchemas(
+  z.object({ keyword: z.string(), areaMidClassCd: code, areaSmlClassCd: code, checkInDate: z.string() }),
+  (input, viewport) => [validateStayDomestic(input, viewport), validateCheckInDate(input.checkInDate, new Date())],
+);
+export type DomesticStaySearchValues = z.input<(typeof DomesticStaySearchSchemas)['desktop']>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustShopPriceTo, SHOP_MESSAGES, validateShop } from './shop-validation.ts';
+import { SHOP_MESSAGES, validateShop } from '../../src/search/shop-validation.ts';
 
 describe('shop validation (spec search.md §5 Shop)', () => {
   it('messages word for word', () => {
@@ -52,14 +52,5 @@ describe('shop validation (spec search.md §5 Shop)', () => {
     ['discount to empty is open', { keyword: 'x', discountFrom: '20' }, null],
   ])('%s', (_name, input, expected) => {
     expect(validateShop(input)).toEqual(expected);
-  });
-  it.each([
-    ['5000', '3000', '5000'],
-    ['5000', '5000', '5000'],
-    ['5000', '10000', '10000'],
-    ['5000', '0', '0'],
-    ['', '3000', '3000'],
-  ])('upper forced to the lower: from %s, to %s → %s', (from, to, adjusted) => {
-    expect(adjustShopPriceTo(from, to)).toBe(adjusted);
   });
 });

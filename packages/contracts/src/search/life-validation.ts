@@ -1,6 +1,7 @@
 /** 暮らす・遊ぶ search: at least one condition (spec search.md §5 Life). */
-import { isBlank, type SearchError } from '../../lib/search/search-error.ts';
-import type { Viewport } from '../../lib/search/constants.ts';
+import { z } from 'zod';
+import { isBlank, type SearchError, type Viewport } from './form-rules.ts';
+import { searchFormSchemas } from './form-schema.ts';
 
 /** The same text on desktop and mobile. */
 export const LIFE_REQUIRED_MESSAGE = '検索条件を1つ以上選択・入力してください';
@@ -25,3 +26,20 @@ export function validateLife(input: LifeInput, viewport: Viewport): SearchError<
   if (counted.some((value) => !isBlank(value))) return null;
   return { field: 'keyword', message: LIFE_REQUIRED_MESSAGE };
 }
+
+const code = z.string().nullish();
+
+/** What a 暮らす・遊ぶ search sends, checked: the leisure form's schema. */
+export const LifeSearchSchemas = searchFormSchemas(
+  z.object({
+    keyword: z.string(),
+    catLrgClassCd: code,
+    catMidClassCd: code,
+    catSmlClassCd: code,
+    areaMidClassCd: code,
+    areaSmlClassCd: code,
+    areaDtlClassCd: code,
+  }),
+  (input, viewport) => [validateLife(input, viewport)],
+);
+export type LifeSearchValues = z.input<(typeof LifeSearchSchemas)['desktop']>;

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_STAY_MESSAGES, PUBLIC_STAY_STRICT_MESSAGE, validatePublicStay } from './public-stay-validation.ts';
+import { isSelectableDate } from '../../src/search/form-rules.ts';
+import {
+  PUBLIC_STAY_MESSAGES,
+  PUBLIC_STAY_STRICT_MESSAGE,
+  validatePublicStay,
+} from '../../src/search/public-stay-validation.ts';
 import {
   PAST_CHECK_IN_MESSAGE,
   STAY_DOMESTIC_MESSAGES,
   STAY_DOMESTIC_STRICT_MESSAGE,
   validateCheckInDate,
   validateStayDomestic,
-} from './stay-validation.ts';
-import { TOUR_MESSAGES, TOUR_STRICT_MESSAGE, validateTour } from './tour-validation.ts';
+} from '../../src/search/stay-validation.ts';
+import { TOUR_MESSAGES, TOUR_STRICT_MESSAGE, validateTour } from '../../src/search/tour-validation.ts';
 
 describe('the messages, word for word (spec search.md §5)', () => {
   it('stay, desktop and mobile', () => {
@@ -94,6 +99,15 @@ describe('check-in date not before today (spec search.md §5 Stay; message: docs
   const now = new Date('2024-05-31T15:30:00Z');
   it('the message', () => {
     expect(PAST_CHECK_IN_MESSAGE).toBe('チェックイン日には本日以降の日付を指定してください');
+  });
+  it.each([
+    ['yesterday in Japan', '2024/05/31', false],
+    ['today in Japan', '2024/06/01', true],
+    ['tomorrow', '2024/06/02', true],
+    ['not a date', '2024/02/30', false],
+    ['another format', '2024-06-02', false],
+  ])('the pickers: %s (%s) selectable: %s', (_name, date, selectable) => {
+    expect(isSelectableDate(date, now)).toBe(selectable);
   });
   it.each([
     ['no date', ''],

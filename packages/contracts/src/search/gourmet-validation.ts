@@ -1,7 +1,8 @@
 /** 食べる search (spec search.md §5 Gourmet). */
-import { isBlank, type SearchError } from '../../lib/search/search-error.ts';
+import { z } from 'zod';
 import { USAGE_KBN } from './constants.ts';
-import { type Viewport } from '../../lib/search/constants.ts';
+import { isBlank, type SearchError, type Viewport } from './form-rules.ts';
+import { searchFormSchemas } from './form-schema.ts';
 
 export const GOURMET_MESSAGES = {
   desktop: 'ジャンルを選択、またはキーワードをご入力ください',
@@ -37,3 +38,19 @@ export function validateGourmet(input: GourmetInput, viewport: Viewport): Search
   if (hasKeyword || hasArea || hasGenre) return null;
   return { field: 'keyword', message: GOURMET_MESSAGES[viewport] };
 }
+
+const code = z.string().nullish();
+
+/** What a 食べる search is checked on (either mode): the gourmet form's schema. */
+export const GourmetSearchSchemas = searchFormSchemas(
+  z.object({
+    usageKbn: z.number(),
+    keyword: z.string(),
+    areaLrgClassCd: code,
+    areaMidClassCd: code,
+    areaSmlClassCd: code,
+    lifeGenreTags: z.array(z.unknown()),
+  }),
+  (input, viewport) => [validateGourmet(input, viewport)],
+);
+export type GourmetSearchValues = z.input<(typeof GourmetSearchSchemas)['desktop']>;

@@ -1,6 +1,5 @@
 /** Shop search (spec search.md §5 Shop). Values are the inputs' text, normalised with normaliseDigits. */
-import { isBlank, type SearchError } from '../../lib/search/search-error.ts';
-import { adjustUpperPrice } from '../../lib/search/price.ts';
+import { isBlank, type SearchError } from './form-rules.ts';
 
 export const SHOP_MESSAGES = {
   required: 'カテゴリ・価格・キーワードのいずれかをご入力ください',
@@ -54,10 +53,4 @@ export function validateShop(input: ShopInput): SearchError<ShopField> | null {
     return { field: 'discountTo', message: SHOP_MESSAGES.discountRange };
   }
   return null;
-}
-
-/** The upper price is forced equal to the lower when positive and not above it (on change of either select). */
-export function adjustShopPriceTo(priceFrom: string, priceTo: string): string {
-  if (isBlank(priceFrom) || isBlank(priceTo)) return priceTo;
-  return String(adjustUpperPrice(Number(priceFrom), Number(priceTo)));
 }

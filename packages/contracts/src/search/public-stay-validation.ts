@@ -1,6 +1,7 @@
 /** Public stay search (sub-tab 2): a keyword or a prefecture (spec search.md §5 Stay). */
-import { isBlank, type SearchError } from '../../lib/search/search-error.ts';
-import type { Viewport } from '../../lib/search/constants.ts';
+import { z } from 'zod';
+import { isBlank, type SearchError, type Viewport } from './form-rules.ts';
+import { searchFormSchemas } from './form-schema.ts';
 
 export const PUBLIC_STAY_MESSAGES = {
   desktop: '都道府県を選択、またはキーワードをご入力ください',
@@ -19,3 +20,10 @@ export function validatePublicStay(input: PublicStayInput, viewport: Viewport): 
   if (!isBlank(input.keyword) || !isBlank(input.areaMidClassCd)) return null;
   return { field: 'keyword', message: PUBLIC_STAY_MESSAGES[viewport] };
 }
+
+/** What a public stay search sends (sub-tab 2), checked: the public stay form's schema. */
+export const PublicStaySearchSchemas = searchFormSchemas(
+  z.object({ keyword: z.string(), areaMidClassCd: z.string() }),
+  (input, viewport) => [validatePublicStay(input, viewport)],
+);
+export type PublicStaySearchValues = z.input<(typeof PublicStaySearchSchemas)['desktop']>;

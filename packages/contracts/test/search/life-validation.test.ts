@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GOURMET_MESSAGES, validateGourmet } from './gourmet-validation.ts';
-import { LIFE_REQUIRED_MESSAGE, validateLife } from './life-validation.ts';
+import { GOURMET_MESSAGES, validateGourmet } from '../../src/search/gourmet-validation.ts';
+import { LIFE_REQUIRED_MESSAGE, validateLife } from '../../src/search/life-validation.ts';
 
 describe('the messages, word for word (spec search.md §5)', () => {
   it('life and gourmet', () => {
