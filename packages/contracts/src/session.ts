@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOGOUT_RETURNS, type LogoutReturn } from './logout-returns.ts';
 
 /**
  * GET /v1/top/session: what the SPA may know of its server session. It never answers 401, so public
@@ -27,8 +28,6 @@ export const LogoutResponseSchema = z.object({ data: z.object({ redirectTo: z.st
  * the top page, or, for a logout on the withdraw-finish page, that page ("no navigation on the withdraw-finish page").
  * The name travels through the providers as the end-session `state`; the paths are the BFF's own.
  */
-export const LOGOUT_RETURNS = { top: '/', withdrawFinish: '/withdrawFinish' } as const;
-export type LogoutReturn = keyof typeof LOGOUT_RETURNS;
 export const LogoutReturnSchema = z.enum(Object.keys(LOGOUT_RETURNS) as [LogoutReturn, ...LogoutReturn[]]);
 
 /** POST /v1/top/logout: where the chain ends (default the top page). */
@@ -54,3 +53,5 @@ export const ErrorResponseSchema = z.object({
   error: z.object({ code: z.string(), message: z.string() }),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
+
+export { LOGOUT_RETURNS, type LogoutReturn } from './logout-returns.ts';

@@ -69,5 +69,4 @@ export function customerCentreFromEnv(env: Record<string, string | undefined>): 
   };
 }
 
-/** The number as a `tel:` link: digits only. */
-export const customerCentreTelHref = (phone: string): string => `tel:${phone.replace(/\D/g, '')}`;
+export { customerCentreTelHref } from './customer-centre-tel.ts';

@@ -6,7 +6,7 @@ import { publicConfigQueryOptions } from '../../config/public-config.ts';
 import { decideLevel1Access, decideMypageAccess, type GuardDecision } from './guards.ts';
 import { readHintCookies } from '../../lib/session/hint-cookies.ts';
 import { loggedOutOnWithdrawFinish } from '../../lib/session/logout.ts';
-import { LOGOUT_RETURNS } from '@portal/contracts/session';
+import { LOGOUT_RETURNS } from '@portal/contracts/logout-returns';
 import { onServer, queryClientContext } from '../../lib/route-data.ts';
 
 /** Carries out a guard decision; resolves only when the route may render. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { customerCentreTelHref } from '@portal/contracts/contact/customer-centre';
+import { customerCentreTelHref } from '@portal/contracts/contact/customer-centre-tel';
 import { usePublicConfig } from '../../config/public-config.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { onlineManager, useMutation, useQueryClient } from '@tanstack/react-query';
-import { LOGOUT_RETURNS, type LogoutReturn } from '@portal/contracts/session';
+import { LOGOUT_RETURNS, type LogoutReturn } from '@portal/contracts/logout-returns';
 import { apiFetch } from '../api-client.ts';
 import { setSigningOut } from '../auth-redirect.ts';
 import { browserNavigation } from '../browser-navigation.ts';
