@@ -1,5 +1,7 @@
 /** Shop search (spec search.md §5 Shop). Values are the inputs' text, normalised with normaliseDigits. */
+import { z } from 'zod';
 import { isBlank, type SearchError } from './form-rules.ts';
+import { searchFormSchemas } from './form-schema.ts';
 
 export const SHOP_MESSAGES = {
   required: 'カテゴリ・価格・キーワードのいずれかをご入力ください',
@@ -17,7 +19,9 @@ export interface ShopInput {
   discountTo?: string | null;
 }
 
-export type ShopField = 'keyword' | 'priceFrom' | 'priceTo' | 'discountFrom' | 'discountTo';
+/** The inputs a shop message belongs to, in the form's order. */
+export const SHOP_FIELDS = ['keyword', 'priceFrom', 'priceTo', 'discountFrom', 'discountTo'] as const;
+export type ShopField = (typeof SHOP_FIELDS)[number];
 
 const NON_NEGATIVE_INTEGER = /^\d+$/;
 
@@ -54,3 +58,17 @@ export function validateShop(input: ShopInput): SearchError<ShopField> | null {
   }
   return null;
 }
+
+/** What a shop search is checked on: the shop form's schema (the inputs' text; one wording on either viewport). */
+export const ShopSearchSchema = searchFormSchemas(
+  z.object({
+    keyword: z.string(),
+    catMidClassCd: z.string(),
+    priceFrom: z.string(),
+    priceTo: z.string(),
+    discountFrom: z.string(),
+    discountTo: z.string(),
+  }),
+  (input) => [validateShop(input)],
+).desktop;
+export type ShopSearchValues = z.input<typeof ShopSearchSchema>;

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { GOURMET_MESSAGES, GourmetSearchSchemas } from '../../src/search/gourmet-validation.ts';
 import { LIFE_REQUIRED_MESSAGE, LifeSearchSchemas } from '../../src/search/life-validation.ts';
 import { PUBLIC_STAY_MESSAGES, PublicStaySearchSchemas } from '../../src/search/public-stay-validation.ts';
+import { SHOP_MESSAGES, ShopSearchSchema } from '../../src/search/shop-validation.ts';
 import {
   DomesticStaySearchSchemas,
   PAST_CHECK_IN_MESSAGE,
@@ -115,6 +116,29 @@ describe('the search forms’ schemas carry the spec’s rules and messages (spe
       expect(issues(GourmetSearchSchemas.desktop, { ...coupon, usageKbn: 3 })).toEqual([
         { field: 'usageKbn', message: GOURMET_MESSAGES.noUsageKbn },
       ]);
+    });
+  });
+
+  describe('shop', () => {
+    const empty = { keyword: '', catMidClassCd: '', priceFrom: '', priceTo: '', discountFrom: '', discountTo: '' };
+    it.each([
+      ['nothing', {}, { field: 'keyword', message: SHOP_MESSAGES.required }],
+      ['only 下限なし', { priceFrom: '0' }, { field: 'keyword', message: SHOP_MESSAGES.required }],
+      [
+        'a price range upside down',
+        { priceFrom: '5000', priceTo: '3000' },
+        { field: 'priceTo', message: SHOP_MESSAGES.priceRange },
+      ],
+      [
+        'a discount range upside down',
+        { keyword: 'x', discountFrom: '30', discountTo: '20' },
+        { field: 'discountTo', message: SHOP_MESSAGES.discountRange },
+      ],
+    ])('%s: one message, at its input', (_name, input, issue) => {
+      expect(issues(ShopSearchSchema, { ...empty, ...input })).toEqual([issue]);
+    });
+    it('a keyword, a category or a price is enough', () => {
+      expect(issues(ShopSearchSchema, { ...empty, catMidClassCd: '301' })).toEqual([]);
     });
   });
 });

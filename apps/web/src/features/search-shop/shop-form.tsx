@@ -1,9 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import type { CategoryEntry } from '../../lib/search/category-entry.ts';
 import { shopMiddleCategories, smallCategories } from '../../lib/search/category-filters.ts';
 import { SHOP_CHECKED, SHOP_LARGE_CODE } from '@portal/contracts/search/constants';
 import { adjustShopPriceTo, normaliseDigits, shopPriceOptions } from '../../lib/search/price.ts';
-import { validateShop, type ShopField } from '@portal/contracts/search/shop-validation';
+import {
+  SHOP_FIELDS,
+  ShopSearchSchema,
+  type ShopField,
+  type ShopSearchValues,
+} from '@portal/contracts/search/shop-validation';
 import { buildShopSearchUrl, shopMenusUrl } from '@portal/contracts/search/urls';
 import { browserNavigation } from '../../lib/browser-navigation.ts';
 import { useViewer } from '../../lib/session/viewer.ts';
@@ -18,6 +24,23 @@ import {
   searchOnEnter,
 } from '../../components/search/search-form-parts.tsx';
 import { useSearchTranslation } from '../../lib/search/i18n.ts';
+import { searchFormResolver, useSearchForm } from '../../lib/search/use-search-form.ts';
+
+interface ShopFormValues extends ShopSearchValues {
+  catSmlClassCd: string;
+  checked: string[];
+}
+
+const EMPTY_SHOP_FORM: ShopFormValues = {
+  keyword: '',
+  catMidClassCd: '',
+  catSmlClassCd: '',
+  priceFrom: '',
+  priceTo: '',
+  discountFrom: '',
+  discountTo: '',
+  checked: [],
+};
 
 /** 下限なし / 上限なし (0) is the empty value: no limit sends no parameter. */
 function priceValue(value: number): string {
@@ -46,56 +69,53 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
   const { t } = useSearchTranslation();
   const id = useId();
   const { showCafe, showCafeLink } = useCafe();
-  const [mid, setMid] = useState('');
-  const [small, setSmall] = useState('');
-  const [priceFrom, setPriceFrom] = useState('');
-  const [priceTo, setPriceTo] = useState('');
-  const [discountFrom, setDiscountFrom] = useState('');
-  const [discountTo, setDiscountTo] = useState('');
-  const [checked, setChecked] = useState<string[]>([]);
-  const [keyword, setKeyword] = useState('');
-  const [error, setError] = useState<{ field: ShopField; message: string } | null>(null);
+  const { control, register, setValue, getValues, clearErrors, search, formState } = useSearchForm({
+    defaultValues: EMPTY_SHOP_FORM,
+    resolver: searchFormResolver(ShopSearchSchema, (values: ShopFormValues): ShopSearchValues => values),
+  });
+  const { field: keyword } = useController({ control, name: 'keyword' });
+  const { field: checked } = useController({ control, name: 'checked' });
+  const mid = useWatch({ control, name: 'catMidClassCd' });
+  const small = useWatch({ control, name: 'catSmlClassCd' });
   const mids = shopMiddleCategories(categories);
   const smalls = mid ? smallCategories(categories, SHOP_LARGE_CODE, mid) : [];
   const fieldId = (field: ShopField) => `${id}-${field}`;
   const errorId = `${id}-error`;
+  // validateShop gives one message at a time, at the input it belongs to.
+  const errorField = SHOP_FIELDS.find((field) => formState.errors[field]);
+  const errorMessage = errorField && formState.errors[errorField]?.message;
 
-  const search = () => {
-    const input = { keyword, catMidClassCd: mid, priceFrom, priceTo, discountFrom, discountTo };
-    const invalid = validateShop(input);
-    if (invalid) {
-      setError(invalid);
-      document.getElementById(fieldId(invalid.field))?.focus();
-      return;
-    }
+  const onSearch = search(({ checked: values, ...input }) =>
     browserNavigation.assign(
       buildShopSearchUrl(shopHost, {
         ...input,
-        catSmlClassCd: small,
-        checked: checked.filter((value) => showCafe || value !== SHOP_CHECKED.canUseCafe),
+        checked: values.filter((value) => showCafe || value !== SHOP_CHECKED.canUseCafe),
       }),
-    );
-  };
-  const invalidAt = (fields: readonly ShopField[]) => invalidProps(!!error && fields.includes(error.field), errorId);
+    ),
+  );
+  const invalidAt = (fields: readonly ShopField[]) =>
+    invalidProps(!!errorField && fields.includes(errorField), errorId);
   const errorAt = (fields: readonly ShopField[]) =>
-    error && fields.includes(error.field) ? <FieldError id={errorId} message={error.message} /> : null;
+    errorField && fields.includes(errorField) ? <FieldError id={errorId} message={errorMessage} /> : null;
   const toggle = (value: string, on: boolean) =>
-    setChecked((current) => (on ? [...current, value] : current.filter((v) => v !== value)));
+    checked.onChange(on ? [...checked.value, value] : checked.value.filter((v) => v !== value));
   const checks = [
     { value: SHOP_CHECKED.withoutSalesPeriod, label: t('shop.withoutSalesPeriod') },
     ...(showCafe ? [{ value: SHOP_CHECKED.canUseCafe, label: t('shop.canUseCafe') }] : []),
   ];
 
   return (
-    <SearchForm onSearch={search} className="grid gap-4 lg:grid-cols-2">
+    <SearchForm onSearch={onSearch} className="grid gap-4 lg:grid-cols-2">
       <div className="lg:col-span-2">
         <KeywordField
           id={fieldId('keyword')}
-          value={keyword}
-          onChange={setKeyword}
-          onSearch={search}
+          value={keyword.value}
+          onChange={keyword.onChange}
+          onBlur={keyword.onBlur}
+          inputRef={keyword.ref}
+          onSearch={onSearch}
           placeholder={t('shop.keywordPlaceholder')}
-          invalid={error?.field === 'keyword'}
+          invalid={errorField === 'keyword'}
           errorId={errorId}
         >
           {errorAt(['keyword'])}
@@ -108,12 +128,12 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
         mid={mid}
         small={small}
         onMidChange={(code) => {
-          setMid(code);
-          setSmall('');
-          setError(null);
+          setValue('catMidClassCd', code);
+          setValue('catSmlClassCd', '');
+          clearErrors();
         }}
-        onSmallChange={setSmall}
-        invalid={error?.field === 'keyword'}
+        onSmallChange={(code) => setValue('catSmlClassCd', code)}
+        invalid={errorField === 'keyword'}
         errorId={errorId}
       />
       <fieldset>
@@ -122,14 +142,14 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
           <select
             id={fieldId('priceFrom')}
             aria-label={t('shop.priceFrom')}
-            value={priceFrom}
             className={inputClass}
             {...invalidAt(['priceFrom', 'priceTo', 'keyword'])}
-            onChange={(e) => {
-              setPriceFrom(e.target.value);
-              setPriceTo((to) => adjustShopPriceTo(e.target.value, to));
-              setError(null);
-            }}
+            {...register('priceFrom', {
+              onChange: () => {
+                setValue('priceTo', adjustShopPriceTo(getValues('priceFrom'), getValues('priceTo')));
+                clearErrors();
+              },
+            })}
           >
             {shopPriceOptions('lower').map((o) => (
               <option key={o.value} value={priceValue(o.value)}>
@@ -141,13 +161,14 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
           <select
             id={fieldId('priceTo')}
             aria-label={t('shop.priceTo')}
-            value={priceTo}
             className={inputClass}
             {...invalidAt(['priceFrom', 'priceTo', 'keyword'])}
-            onChange={(e) => {
-              setPriceTo(adjustShopPriceTo(priceFrom, e.target.value));
-              setError(null);
-            }}
+            {...register('priceTo', {
+              onChange: () => {
+                setValue('priceTo', adjustShopPriceTo(getValues('priceFrom'), getValues('priceTo')));
+                clearErrors();
+              },
+            })}
           >
             {shopPriceOptions('upper').map((o) => (
               <option key={o.value} value={priceValue(o.value)}>
@@ -161,32 +182,25 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
       <fieldset>
         <legend className={labelClass}>{t('shop.discount')}</legend>
         <div className="flex items-center gap-2">
-          {(
-            [
-              ['discountFrom', discountFrom, setDiscountFrom, t('shop.discountFrom')],
-              ['discountTo', discountTo, setDiscountTo, t('shop.discountTo')],
-            ] as const
-          ).map(([field, value, set, label], index) => (
-            <span key={field} className="flex flex-1 items-center gap-2">
-              {index === 1 && <span aria-hidden="true">〜</span>}
-              <input
-                id={fieldId(field)}
-                type="text"
-                inputMode="numeric"
-                aria-label={label}
-                value={value}
-                maxLength={3}
-                className={inputClass}
-                {...invalidAt([field])}
-                onChange={(e) => {
-                  set(normaliseDigits(e.target.value));
-                  setError(null);
-                }}
-                onKeyDown={searchOnEnter(search)}
-              />
-              <span className="text-sm text-neutral-800">%</span>
-            </span>
-          ))}
+          <DiscountInput
+            control={control}
+            name="discountFrom"
+            id={fieldId('discountFrom')}
+            label={t('shop.discountFrom')}
+            invalid={invalidAt(['discountFrom'])}
+            onChange={() => clearErrors()}
+            onSearch={onSearch}
+          />
+          <DiscountInput
+            control={control}
+            name="discountTo"
+            id={fieldId('discountTo')}
+            label={t('shop.discountTo')}
+            afterRangeMark
+            invalid={invalidAt(['discountTo'])}
+            onChange={() => clearErrors()}
+            onSearch={onSearch}
+          />
         </div>
         {errorAt(['discountFrom', 'discountTo'])}
       </fieldset>
@@ -199,7 +213,7 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
                 type="checkbox"
                 name="checked"
                 value={c.value}
-                checked={checked.includes(c.value)}
+                checked={checked.value.includes(c.value)}
                 className="size-4 accent-brand-600"
                 onChange={(e) => toggle(c.value, e.target.checked)}
               />
@@ -223,5 +237,56 @@ export function ShopForm({ categories, shopHost }: { categories: readonly Catego
         )}
       </div>
     </SearchForm>
+  );
+}
+
+/** A discount bound in %: full-width digits become half-width, everything else is dropped (spec search.md §2). */
+function DiscountInput({
+  control,
+  name,
+  id,
+  label,
+  afterRangeMark = false,
+  invalid,
+  onChange,
+  onSearch,
+}: {
+  control: Control<ShopFormValues>;
+  name: 'discountFrom' | 'discountTo';
+  id: string;
+  label: string;
+  /** The upper bound follows the 〜 of the range. */
+  afterRangeMark?: boolean;
+  invalid: ReturnType<typeof invalidProps>;
+  onChange: () => void;
+  onSearch: () => void;
+}) {
+  // The input takes the field's ref apart from its value (react-hooks/refs reads a whole field as a ref).
+  const {
+    field: { ref, value, onChange: setValue, onBlur },
+  } = useController({ control, name });
+  return (
+    <span className="flex flex-1 items-center gap-2">
+      {afterRangeMark && <span aria-hidden="true">〜</span>}
+      <input
+        ref={ref}
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        aria-label={label}
+        value={value}
+        maxLength={3}
+        className={inputClass}
+        {...invalid}
+        onChange={(e) => {
+          setValue(normaliseDigits(e.target.value));
+          onChange();
+        }}
+        onBlur={onBlur}
+        onKeyDown={searchOnEnter(onSearch)}
+      />
+      <span className="text-sm text-neutral-800">%</span>
+    </span>
   );
 }
