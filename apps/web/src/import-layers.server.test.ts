@@ -32,7 +32,7 @@ describe('web import layers (eslint.config.js)', () => {
       "export { menuLink } from '../catalog/menu-link';\n",
       "export { menuLink } from '../catalog/menu-link.js';\n",
       "export const load = () => import('../catalog/menu-link');\n",
-      "export const load = () => import('../other-pages/other-page.js');\n",
+      "export const load = () => import('../faq/faq-page.js');\n",
     ]) {
       expect(await layerErrors('features/news/clicked-news.ts', code)).toEqual([
         expect.stringContaining('features/news may not import another feature'),

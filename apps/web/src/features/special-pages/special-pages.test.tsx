@@ -71,8 +71,13 @@ describe('special page detail: the CMS page rule (spec portal.md §5, acceptCmsP
     );
     await screen.findByText('夏の特集です。');
     expect(document.querySelector('[data-cms-scope="special_page-sp-summer"]')).not.toBeNull();
-    const sheet = document.adoptedStyleSheets.at(-1);
-    expect((sheet?.cssRules[0] as CSSStyleRule).selectorText).toBe('[data-cms-scope="special_page-sp-summer"]');
+    // The scoped sheet is adopted once its lazily loaded scoper has run, which may be after the text shows.
+    await waitFor(() => {
+      const sheet = document.adoptedStyleSheets.at(-1);
+      expect((sheet?.cssRules[0] as CSSStyleRule | undefined)?.selectorText).toBe(
+        '[data-cms-scope="special_page-sp-summer"]',
+      );
+    });
   });
 });
 
