@@ -82,7 +82,7 @@ const BFF_MODULE_IMPORTS = {
   'member-lists': ['auth', 'carrier', 'catalog'],
   membership: ['auth', 'carrier', 'cms', 'points'],
   metrics: ['cms'],
-  operator: ['jobs', 'maintenance', 'membership', 'points'],
+  operator: ['catalog', 'jobs', 'maintenance', 'membership', 'points'],
   pages: ['cms', 'metrics'],
   points: ['auth', 'carrier', 'contact'],
   users: ['auth', 'carrier', 'points'],

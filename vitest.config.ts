@@ -11,6 +11,7 @@ export default defineConfig({
       'apps/web/vitest.server.config.ts',
       'scripts/vitest.config.ts',
       'e2e/vitest.config.ts',
+      'bench/vitest.config.ts',
     ],
   },
 });

@@ -44,12 +44,15 @@ import { createEmbeddedCatalog, type Catalog } from './modules/catalog/catalog.t
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { catalogMapRoutes } from './modules/catalog/map-routes.ts';
 import { createEmbeddedMenuCatalog, type MenuCatalog } from './modules/catalog/menu-catalog.ts';
+import { createEmbeddedCatalogImports, type CatalogImports } from './modules/catalog/catalog-imports.ts';
+import { createCatalogVersionCache } from './modules/catalog/catalog-version.ts';
 import { memberListRoutes } from './modules/member-lists/routes.ts';
 import { createMemberLists } from './modules/member-lists/service.ts';
 import { createMembershipService } from './modules/membership/service.ts';
 import { membershipRoutes } from './modules/membership/routes.ts';
 import { operatorRoutes } from './modules/operator/routes.ts';
 import { OPERATOR_PREFIX } from './modules/operator/paths.ts';
+import { operatorCatalogRoutes } from './modules/operator/catalog-routes.ts';
 import { createMaintenanceSwitch } from './modules/maintenance/maintenance-switch.ts';
 import { maintenanceGate } from './modules/maintenance/maintenance-gate.ts';
 import { siteInfoRoutes } from './modules/maintenance/site-info-routes.ts';
@@ -87,6 +90,8 @@ export interface BuildAppOptions {
   catalog?: Catalog;
   /** The privileges (search, a privilege's page, the map); default: the embedded catalogue in the database. */
   menuCatalog?: MenuCatalog;
+  /** The catalogue's imports and export (operator API); default: into the embedded catalogue. */
+  catalogImports?: CatalogImports;
   /** The CMS and its snapshot cache; defaults: Payload's REST API at CMS_URL, a cache on `redis` when given. */
   cms?: { source?: CmsSource; cache?: SnapshotCache };
   redis?: Redis;
@@ -424,9 +429,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
     owner,
   );
-  if (config.env.OPERATOR_API_TOKEN) {
-    await app.register(operatorRoutes, { membership, points, maintenance, jobs, token: config.env.OPERATOR_API_TOKEN });
-  }
   const cms = createCmsModule(options, ctx, app);
   await app.register(cmsRoutes, {
     cms,
@@ -435,14 +437,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const catalog = options.catalog ?? createEmbeddedCatalog();
   const menuCatalog = options.menuCatalog ?? createEmbeddedMenuCatalog(db);
+  // What the visitor pages are kept under: read at start, again after every import here, at most 5 s old elsewhere.
+  const catalogVersion = createCatalogVersionCache({
+    read: () => menuCatalog.version(),
+    clock,
+    onError: (err) => app.log.warn({ err }, 'catalogue version read failed'),
+  });
+  await catalogVersion.refresh();
+  if (config.env.OPERATOR_API_TOKEN) {
+    const catalogImports =
+      options.catalogImports ?? createEmbeddedCatalogImports({ db, clock, applied: () => catalogVersion.refresh() });
+    const token = config.env.OPERATOR_API_TOKEN;
+    await app.register(operatorRoutes, { membership, points, maintenance, jobs, token });
+    await app.register(operatorCatalogRoutes, { imports: catalogImports, token });
+  }
   const memberLists = createMemberLists({ db, carrier, menuCatalog, clock });
   const viewer = createViewer({ sessions, carrier });
-  await app.register(catalogRoutes, { catalog, menuCatalog, viewer, memberLists, clock });
-  await app.register(catalogMapRoutes, { menuCatalog, viewer, clock });
+  const version = () => catalogVersion.current();
+  await app.register(catalogRoutes, { catalog, menuCatalog, viewer, memberLists, clock, catalogVersion: version });
+  await app.register(catalogMapRoutes, { menuCatalog, viewer, clock, catalogVersion: version });
   await app.register(memberListRoutes, { ...guard, memberLists });
   await registerContact(app, ctx, guard, options.mailer, owner);
   if (!config.production) await app.register(devRoutes);
 
-  await registerPages(app, ctx, options, { cms, catalogVersion: () => 'seed' }, pageCallMark);
+  await registerPages(app, ctx, options, { cms, catalogVersion: version }, pageCallMark);
   return app;
 }

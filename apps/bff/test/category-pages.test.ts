@@ -19,7 +19,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
   await seedPrivileges(t.db, 400);
-});
+}, 180_000); // the seed loads the Japanese analyser (ADR 0035)
 afterAll(async () => {
   await t.close();
 });

@@ -36,6 +36,7 @@ interface Document {
 const UNSAFE_METHODS = new Set(['post', 'put', 'patch', 'delete']);
 /** The verbs an operationId starts with; a new one is added here deliberately. */
 const VERBS = [
+  'abandon',
   'add',
   'agree',
   'apply',
@@ -43,6 +44,7 @@ const VERBS = [
   'choose',
   'complete',
   'end',
+  'export',
   'finish',
   'get',
   'grant',

@@ -174,6 +174,11 @@ export const MenuDetailSchema = z.object({
   areaInfomation: z.object({ areaMidClassNm: z.string(), areaSmlClassNm: z.string() }),
   shopAreaDiv: z.string().nullable(),
   srvicDiv: z.enum(SERVICE_DIVISIONS),
+  /**
+   * Present (true) when the privilege is no longer published — withdrawn by a catalogue import or past its window: the
+   * list keeps it, marked 掲載終了, without a link to its page (which answers 404) and so without its coupon.
+   */
+  publicationEnded: z.literal(true).optional(),
 });
 export const MenuItemSchema = z.object({
   menuNo: z.string(),

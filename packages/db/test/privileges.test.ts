@@ -4,8 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { AREA_CATALOGUE } from '../src/catalog/areas.ts';
 import { CATEGORY_TREE } from '../src/catalog/categories.ts';
-import { FIRST_GENERATED_MENU_NO, generatePrivilege } from '../src/catalog/privilege-generator.ts';
-import { foldForSearch } from '../src/catalog/search-text.ts';
+import { FIRST_GENERATED_MENU_NO, generatedFeedRow, generatePrivilege } from '../src/catalog/privilege-generator.ts';
+import { menuSearchColumns } from '../src/catalog/menu-search-columns.ts';
+import { checkFeedRow } from '../src/catalog-import/feed-rows.ts';
+import { foldForSearch, prepareSearchDocuments } from '../src/catalog/search-text.ts';
 import { seedCatalogMenus } from '../src/seed/catalog.ts';
 import { seedPrivileges } from '../src/seed/privileges.ts';
 import { catalogMenus, catalogStayPlans } from '../src/schema/index.ts';
@@ -28,11 +30,18 @@ describe('generatePrivilege', () => {
     expect(generatePrivilege(1_499_999).menuNo).toBe(String(FIRST_GENERATED_MENU_NO + 1_499_999));
   });
 
-  it('gives every name a reading in hiragana, and finds it by that reading', () => {
-    for (const p of sample) {
+  it('gives every name a reading in hiragana, and finds it by that reading', async () => {
+    await prepareSearchDocuments();
+    for (const p of sample.slice(0, 1_000)) {
       expect(p.nameKana, p.name).toMatch(/^[\u3041-\u3096ー ]+$/u);
-      expect(p.searchText).toContain(foldForSearch(p.nameKana));
+      const row = checkFeedRow(generatedFeedRow(Number(p.menuNo) - FIRST_GENERATED_MENU_NO));
+      if (!('row' in row)) throw new Error(JSON.stringify(row.issues));
+      expect(menuSearchColumns(row.row).searchText).toContain(foldForSearch(p.nameKana));
     }
+  });
+
+  it('writes rows of the catalogue feed that the importer takes', () => {
+    for (let i = 0; i < 5_000; i++) expect(checkFeedRow(generatedFeedRow(i)), String(i)).toHaveProperty('row');
   });
 
   it('uses the category tree and the area catalogue, across all 47 prefectures', () => {
@@ -98,8 +107,9 @@ describe('seedPrivileges', () => {
     expect(stored).toMatchObject({
       name: sample[7]!.name,
       nameKana: sample[7]!.nameKana,
-      searchGrams: sample[7]!.searchGrams,
+      rowHash: expect.any(String),
     });
+    expect(stored?.searchText).toContain(foldForSearch(sample[7]!.name.replace(/ /g, '').slice(0, 4)));
     const stay = sample.slice(0, 1_200).find((p) => p.serviceType === 'stay')!;
     const plans = await handle.db.select().from(catalogStayPlans).where(eq(catalogStayPlans.menuNo, stay.menuNo));
     expect(plans).toHaveLength(stay.stayPlans.length);

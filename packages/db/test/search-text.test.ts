@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, gramsOf, parseKeyword, searchDocument } from '../src/catalog/search-text.ts';
+import {
+  foldForSearch,
+  gramsOf,
+  parseKeyword,
+  prepareSearchDocuments,
+  privilegeSearchColumns,
+  readingOf,
+  searchDocument,
+} from '../src/catalog/search-text.ts';
 
 // issue 12 "Search": how members type Japanese.
 
@@ -68,5 +76,53 @@ describe('parseKeyword', () => {
 
   it('drops repeated words', () => {
     expect(parseKeyword('寿司 寿司 すし').terms).toEqual(['寿司', 'すし']);
+  });
+});
+
+describe('privilegeSearchColumns (issue 31: readings from the analyser, category and area names)', () => {
+  it('needs the analyser loaded first', async () => {
+    await prepareSearchDocuments();
+    expect(readingOf('宿泊')).toBe('しゅくはく');
+  });
+
+  it('reads the kanji of the name, the catch copy and the description, with no reading given', async () => {
+    const columns = privilegeSearchColumns({
+      name: '湖畔の宿泊施設',
+      catchCopy: '温泉付きの客室',
+      leadCopy: '箱根の森に囲まれた宿です。',
+    });
+    expect(columns.searchName).toBe('湖畔の宿泊施設');
+    expect(columns.nameReading).toContain('しゅくはく');
+    expect(columns.searchReading).toContain('しゅくはく');
+    expect(columns.searchCopy).toContain('おんせん');
+    expect(columns.searchCopy).toContain('はこね');
+    expect(columns.searchText).toContain('しゅくはく');
+  });
+
+  it('keeps a reading the feed gives beside the analyser’s', () => {
+    const columns = privilegeSearchColumns({ name: '翠 ホテル', nameKana: 'みどり ほてる' });
+    expect(columns.searchReading.split('\n')).toContain('みどりほてる');
+  });
+
+  it('adds the names of the categories and places, with their readings', () => {
+    const columns = privilegeSearchColumns({
+      name: 'あじさい散歩',
+      catLrgClassCd: '102',
+      catMidClassCd: '201',
+      catSmlClassCd: '301',
+      prefectureCode: '14',
+      areaCode: '1406',
+    });
+    const lines = columns.searchText.split('\n');
+    expect(lines).toContain(foldForSearch('レジャー・エンタメ'));
+    expect(lines).toContain('箱根町');
+    expect(lines).toContain('はこねまち');
+    expect(lines).toContain('神奈川県');
+    // Not in the ranked parts: a place word ranks after name, reading and copy.
+    expect(columns.searchCopy).toBe('');
+  });
+
+  it('leaves text without kanji unread: its folded self is searched already', () => {
+    expect(readingOf('ホテル スパ')).toBe('');
   });
 });

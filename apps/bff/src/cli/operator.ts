@@ -10,9 +10,12 @@
  *   npm run operator -w @portal/bff -- billing-run [--date 2026-12-01]
  *   npm run operator -w @portal/bff -- jobs [--job billing-run] [--status failed] [--limit 50] [--before <id>] [--json]
  *   npm run operator -w @portal/bff -- maintenance on [--retry-after 1800] [--note "DB upgrade"] | off | status
+ *   npm run operator -w @portal/bff -- catalog import feed.jsonl|feed.csv [--full]   (docs/catalog-feed.md)
+ *   npm run operator -w @portal/bff -- catalog export catalog.jsonl|catalog.csv
  *
  * OPERATOR_API_URL (default http://127.0.0.1:$PORT or 3000) and OPERATOR_API_TOKEN (default: the development
- * token `npm start` keeps in .data/dev-operator-token).
+ * token `npm start` keeps in .data/dev-operator-token); CATALOG_IMPORT_PART_BYTES (default 4 MiB) sizes an import's
+ * parts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +23,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { CARRIER_EVENT_KINDS, JobRunsResponseSchema } from '@portal/contracts';
 import { OPERATOR_PREFIX } from '../modules/operator/paths.ts';
+import { exportCatalogFile, importCatalogFile } from './catalog-feed.ts';
 import { formatJobRuns } from './job-runs.ts';
 
 const ROOT = resolve(import.meta.dirname, '../../../..');
@@ -78,6 +82,7 @@ const { positionals, values } = parseArgs({
     limit: { type: 'string' },
     before: { type: 'string' },
     json: { type: 'boolean', default: false },
+    full: { type: 'boolean', default: false },
   },
 });
 
@@ -125,9 +130,24 @@ if (command === 'carrier-event') {
     if (value) query.set(name, value);
   }
   await listJobRuns(query, values.json === true);
+} else if (command === 'catalog' && (sub === 'import' || sub === 'export') && positionals[2]) {
+  const api = { baseUrl, token };
+  const io = { stdout: process.stdout, stderr: process.stderr };
+  process.exitCode =
+    sub === 'import'
+      ? await importCatalogFile(positionals[2], {
+          full: values.full === true,
+          api,
+          io,
+          // Bytes per part (default 4 MiB): smaller parts for a slow line.
+          ...(process.env.CATALOG_IMPORT_PART_BYTES ? { partBytes: Number(process.env.CATALOG_IMPORT_PART_BYTES) } : {}),
+        })
+      : await exportCatalogFile(positionals[2], { api, io });
 } else {
   console.error(
-    'usage: operator carrier-event|points grant|points use|billing-run|jobs|maintenance on|off|status [options] (see the file header)',
+    'usage: operator carrier-event|points grant|points use|billing-run|jobs|maintenance on|off|status|' +
+      'catalog import FILE [--full]|catalog export FILE [options] (see the file header)',
   );
-  process.exit(2);
+  // A catalogue command's 2 means rows were rejected: its misuse is a refusal (1).
+  process.exit(command === 'catalog' ? 1 : 2);
 }

@@ -16,7 +16,7 @@ beforeAll(async () => {
   // Every privilege has a position here (the hand-written ones have none): the map finds what the search finds.
   await t.db.execute(sql`UPDATE catalog_menus SET latitude = 35.68, longitude = 139.76 WHERE latitude IS NULL`);
   principal = await t.loginAs('principal');
-});
+}, 180_000); // the seed loads the Japanese analyser (ADR 0035)
 afterAll(async () => {
   await t?.close();
 });

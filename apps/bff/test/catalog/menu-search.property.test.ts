@@ -40,6 +40,10 @@ interface Row {
   until: number | null;
   businessCodes: string[];
   fields: string[];
+  /** The folded name, the name's readings, the copy with its readings: where a keyword's words rank. */
+  name: string;
+  readings: string[];
+  copy: string[];
   canUseCafe: boolean;
   withoutSalesPeriod: boolean;
   businessHotel: boolean;
@@ -76,6 +80,7 @@ beforeAll(async () => {
     await t.db.execute(sql`
       SELECT menu_no, service_type, menu_type, cat_lrg_class_cd, prefecture_code, service_division, usage_flags,
              regular_price, member_price, discount_rate, published_from, published_until, business_codes, search_text,
+             search_name, search_reading, search_copy,
              can_use_cafe, without_sales_period, business_hotel, natural_hot_spring, recommend_rank
       FROM catalog_menus`),
   );
@@ -94,6 +99,9 @@ beforeAll(async () => {
     until: m.published_until === null ? null : new Date(m.published_until as string).getTime(),
     businessCodes: m.business_codes as string[],
     fields: String(m.search_text).split('\n'),
+    name: String(m.search_name),
+    readings: String(m.search_reading).split('\n'),
+    copy: String(m.search_copy).split('\n'),
     canUseCafe: Boolean(m.can_use_cafe),
     withoutSalesPeriod: Boolean(m.without_sales_period),
     businessHotel: Boolean(m.business_hotel),
@@ -102,7 +110,7 @@ beforeAll(async () => {
     plans: plans.get(String(m.menu_no)) ?? [],
   }));
   expect(catalogue.length).toBeGreaterThanOrEqual(EMBEDDED_PRIVILEGE_COUNT);
-}, 120_000);
+}, 300_000); // the seed loads the Japanese analyser (ADR 0035)
 afterAll(async () => {
   await t?.close();
 });
@@ -209,6 +217,20 @@ function expected(p: Params, businessCode: string | null) {
       .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code));
   };
   const sort = typeof p.sort === 'string' ? p.sort : p.orderBy === 'LOWEST_PRICE' ? 'price' : 'recommended';
+  const keyword = typeof p.keyword === 'string' ? p.keyword : '';
+  const terms = keyword.normalize('NFKC').split(/\s+/u).map(fold).filter(Boolean);
+  // With a keyword, the recommended order ranks where every word was found: name, reading, copy, anything else.
+  const tier = (row: Row) => {
+    const holds = (texts: string[]) => terms.every((term) => texts.some((text) => text.includes(term)));
+    if (holds([row.name])) return 0;
+    if (holds([row.name, ...row.readings])) return 1;
+    if (holds([row.name, ...row.readings, ...row.copy])) return 2;
+    return 3;
+  };
+  const order =
+    sort === 'recommended' && terms.length > 0
+      ? (a: Row, b: Row) => tier(a) - tier(b) || ORDER.recommended!(a, b)
+      : ORDER[sort];
   const page = Number(p.page ?? 0);
   const size = Number(p.size ?? 20);
   return {
@@ -228,7 +250,7 @@ function expected(p: Params, businessCode: string | null) {
       }).length,
     })),
     page: [...found]
-      .sort(ORDER[sort])
+      .sort(order)
       .slice(page * size, (page + 1) * size)
       .map((row) => row.menuNo),
   };

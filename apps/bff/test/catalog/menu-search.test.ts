@@ -24,7 +24,7 @@ beforeAll(async () => {
   await seedPrivileges(t.db, 3_000);
   await insertProbeStays();
   principal = await t.loginAs('principal');
-});
+}, 180_000); // the seed loads the Japanese analyser (ADR 0035)
 afterAll(async () => {
   await t?.close();
 });

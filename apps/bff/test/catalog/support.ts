@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import { createTestApp, startMemberSession } from '../helpers.ts';
 
 /** A BFF on a seeded database, with a way to sign in as a test member (packages/personas login id). */
-export async function createCatalogTestApp() {
-  const t = await createTestApp();
+export async function createCatalogTestApp(options: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(options);
   return {
     ...t,
     async get(url: string, cookie?: string) {

@@ -3,4 +3,4 @@ export * from './categories.ts';
 export * from './genres.ts';
 export * from './menus.ts';
 export * from './search-text.ts';
-export { USAGE_FLAGS, FIRST_GENERATED_MENU_NO, generatePrivilege } from './privilege-generator.ts';
+export { USAGE_FLAGS, FIRST_GENERATED_MENU_NO, generatePrivilege, generatedFeedRow } from './privilege-generator.ts';

@@ -15,6 +15,10 @@ export interface MenuSeed {
   areaCode: string;
   shopAreaDiv: string | null;
   serviceDivision: string;
+  /** Its category (categories.ts): what a catalogue feed row must name (docs/catalog-feed.md). */
+  catLrgClassCd: string;
+  catMidClassCd: string;
+  catSmlClassCd: string;
 }
 
 const image = (name: string) => `/images/stays/${name}.webp`;
@@ -29,6 +33,9 @@ export const MENUS: readonly MenuSeed[] = [
     areaCode: '0101',
     shopAreaDiv: null,
     serviceDivision: 'A10',
+    catLrgClassCd: '101',
+    catMidClassCd: '202',
+    catSmlClassCd: '301',
   },
   {
     menuNo: '100002',
@@ -39,6 +46,9 @@ export const MENUS: readonly MenuSeed[] = [
     areaCode: '1406',
     shopAreaDiv: '1',
     serviceDivision: 'A20',
+    catLrgClassCd: '101',
+    catMidClassCd: '203',
+    catSmlClassCd: '301',
   },
   {
     menuNo: '100003',
@@ -49,6 +59,9 @@ export const MENUS: readonly MenuSeed[] = [
     areaCode: '1301',
     shopAreaDiv: '1',
     serviceDivision: 'A10',
+    catLrgClassCd: '101',
+    catMidClassCd: '202',
+    catSmlClassCd: '301',
   },
   {
     menuNo: '100004',
@@ -59,6 +72,9 @@ export const MENUS: readonly MenuSeed[] = [
     areaCode: '2601',
     shopAreaDiv: null,
     serviceDivision: 'A10',
+    catLrgClassCd: '101',
+    catMidClassCd: '202',
+    catSmlClassCd: '301',
   },
   {
     menuNo: '100005',
@@ -69,6 +85,9 @@ export const MENUS: readonly MenuSeed[] = [
     areaCode: '2808',
     shopAreaDiv: '1',
     serviceDivision: 'A20',
+    catLrgClassCd: '101',
+    catMidClassCd: '203',
+    catSmlClassCd: '301',
   },
   {
     menuNo: '100006',
@@ -79,6 +98,9 @@ export const MENUS: readonly MenuSeed[] = [
     areaCode: '4402',
     shopAreaDiv: '1',
     serviceDivision: 'B10',
+    catLrgClassCd: '101',
+    catMidClassCd: '202',
+    catSmlClassCd: '301',
   },
   {
     menuNo: '100007',
@@ -89,6 +111,9 @@ export const MENUS: readonly MenuSeed[] = [
     areaCode: '4702',
     shopAreaDiv: null,
     serviceDivision: 'A10',
+    catLrgClassCd: '101',
+    catMidClassCd: '202',
+    catSmlClassCd: '301',
   },
   {
     menuNo: '100008',
@@ -99,6 +124,9 @@ export const MENUS: readonly MenuSeed[] = [
     areaCode: '1701',
     shopAreaDiv: '2',
     serviceDivision: 'C10',
+    catLrgClassCd: '101',
+    catMidClassCd: '202',
+    catSmlClassCd: '301',
   },
   {
     menuNo: '100009',
@@ -109,6 +137,9 @@ export const MENUS: readonly MenuSeed[] = [
     areaCode: '2003',
     shopAreaDiv: null,
     serviceDivision: 'A10',
+    catLrgClassCd: '101',
+    catMidClassCd: '202',
+    catSmlClassCd: '301',
   },
   {
     menuNo: '100010',
@@ -119,6 +150,9 @@ export const MENUS: readonly MenuSeed[] = [
     areaCode: '2301',
     shopAreaDiv: '1',
     serviceDivision: 'A10',
+    catLrgClassCd: '101',
+    catMidClassCd: '202',
+    catSmlClassCd: '301',
   },
   {
     menuNo: '200001',
@@ -129,6 +163,9 @@ export const MENUS: readonly MenuSeed[] = [
     areaCode: '1301',
     shopAreaDiv: '1',
     serviceDivision: 'B10',
+    catLrgClassCd: '102',
+    catMidClassCd: '203',
+    catSmlClassCd: '301',
   },
   {
     menuNo: '200002',
@@ -139,6 +176,9 @@ export const MENUS: readonly MenuSeed[] = [
     areaCode: '2701',
     shopAreaDiv: '1',
     serviceDivision: 'B20',
+    catLrgClassCd: '104',
+    catMidClassCd: '201',
+    catSmlClassCd: '303',
   },
 ];
 

@@ -16,7 +16,7 @@ import {
   type Meals,
   type Word,
 } from './privilege-vocabulary.ts';
-import { searchDocument } from './search-text.ts';
+import type { CatalogFeedRowInput } from '@portal/contracts/catalog-feed';
 
 /**
  * The deterministic generator of the embedded catalogue's privileges (issue 12): privilege `i` is always the same,
@@ -84,8 +84,6 @@ export interface GeneratedPrivilege {
   businessHotel: boolean;
   naturalHotSpring: boolean;
   recommendRank: number;
-  searchText: string;
-  searchGrams: string[];
   stayPlans: GeneratedStayPlan[];
 }
 
@@ -391,9 +389,6 @@ export function generatePrivilege(index: number): GeneratedPrivilege {
     memberPrice = discounted(regularPrice);
   }
 
-  const smallName = child(child(large(lrg), mid) ?? { code: '', name: '' }, sml)?.name;
-  // Found by its name and reading, its catch copy, its category and where it is.
-  const search = searchDocument([name, nameKana, catchCopy, smallName, prefecture.label, area.label]);
   return {
     menuNo,
     serviceType,
@@ -433,8 +428,69 @@ export function generatePrivilege(index: number): GeneratedPrivilege {
     businessHotel,
     naturalHotSpring,
     recommendRank: Math.floor(rand() * 1_000_000),
-    searchText: search.text,
-    searchGrams: search.grams,
     stayPlans,
   };
+}
+
+/**
+ * A generated privilege as a row of the catalogue feed (docs/catalog-feed.md): the embedded seed writes these and
+ * imports them like any partner's feed (seed/privileges.ts); its search columns are the importer's to derive.
+ */
+export function generatedFeedRow(index: number): CatalogFeedRowInput {
+  const p = generatePrivilege(index);
+  return {
+    menuNo: p.menuNo,
+    menuNm: p.name,
+    menuNmKana: p.nameKana,
+    catchCopy: p.catchCopy,
+    leadCopy: p.leadCopy,
+    imageUrl: p.imageUrl,
+    imageExplanation: p.imageExplanation,
+    type: p.menuType,
+    serviceType: p.serviceType,
+    catLrgClassCd: p.catLrgClassCd,
+    catMidClassCd: p.catMidClassCd,
+    catSmlClassCd: p.catSmlClassCd,
+    areaMidClassCd: p.prefectureCode,
+    areaSmlClassCd: p.areaCode,
+    areaDtlClassCd: p.areaDtlCode,
+    shopAreaDiv: p.shopAreaDiv,
+    srvicDiv: p.serviceDivision as CatalogFeedRowInput['srvicDiv'],
+    useage: ([1, 2, 3, 4] as const).filter((flag) => (p.usageFlags & (1 << (flag - 1))) !== 0),
+    regularPrice: p.regularPrice,
+    memberPrice: p.memberPrice,
+    discountRate: p.discountRate,
+    publishedUntil: p.publishedUntil?.toISOString() ?? null,
+    position: { latitude: p.latitude, longitude: p.longitude },
+    coupon:
+      p.couponCode || p.couponBarcode
+        ? { code: p.couponCode, barcode: p.couponBarcode, conditions: p.couponConditions ?? '' }
+        : null,
+    lifeGenreTags: p.genreTags,
+    webReservation: p.webReservation,
+    canUseCafe: p.canUseCafe,
+    withoutSalesPeriod: p.withoutSalesPeriod,
+    isBusinessHotel: p.businessHotel,
+    hasNaturalHotspring: p.naturalHotSpring,
+    stayPlans: p.stayPlans,
+    publishedFrom: p.publishedFrom.toISOString(),
+    businessCodes: p.businessCodes,
+    recommendRank: p.recommendRank,
+  };
+}
+
+/** Generated privileges `from … to - 1` as JSON Lines, a few thousand lines per chunk; told how far it got. */
+export async function* generatedFeed(
+  from: number,
+  to: number,
+  onProgress?: (done: number) => void,
+): AsyncGenerator<string> {
+  const CHUNK = 2_000;
+  for (let start = from; start < to; start += CHUNK) {
+    let text = '';
+    const end = Math.min(to, start + CHUNK);
+    for (let i = start; i < end; i++) text += `${JSON.stringify(generatedFeedRow(i))}\n`;
+    yield text;
+    onProgress?.(end);
+  }
 }

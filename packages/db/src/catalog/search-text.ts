@@ -13,27 +13,49 @@
  * PostgreSQL, without an extension.
  */
 
-const KATAKANA_START = 0x30a1; // ァ
-const KATAKANA_END = 0x30f6; // ヶ
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import kuromoji from 'kuromoji';
+import { AREA_CATALOGUE, AREA_NAMES } from './areas.ts';
+import { CATEGORY_TREE, type CategoryNode } from './categories.ts';
+
+/** Katakana ァ…ヶ, one code unit each, become hiragana (0x60 below). */
+const KATAKANA = /[\u30a1-\u30f6]/gu;
 const KANA_OFFSET = 0x60;
+/** Spaces separate words; control and format characters (a pasted NUL, a zero-width space) are no text. */
+const NOT_TEXT = /[\s\p{Cc}\p{Cf}\p{Cs}]/gu;
 
 /** The folded form of a text, as stored and as asked. */
 export function foldForSearch(text: string): string {
-  let folded = '';
-  for (const char of text.normalize('NFKC').toLowerCase()) {
-    const code = char.codePointAt(0)!;
-    if (code >= KATAKANA_START && code <= KATAKANA_END) folded += String.fromCodePoint(code - KANA_OFFSET);
-    // Spaces separate words; control and format characters (a pasted NUL, a zero-width space) are no text.
-    else if (!/[\s\p{Cc}\p{Cf}\p{Cs}]/u.test(char)) folded += char;
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(NOT_TEXT, '')
+    .replace(KATAKANA, (char) => String.fromCharCode(char.charCodeAt(0) - KANA_OFFSET));
+}
+
+const SURROGATE = /[\ud800-\udfff]/u;
+
+/** Adds the single characters and adjacent pairs of an already folded text to `grams`. */
+function addGrams(folded: string, grams: Set<string>): void {
+  if (SURROGATE.test(folded)) {
+    const chars = [...folded];
+    for (let i = 0; i < chars.length; i++) {
+      grams.add(chars[i]!);
+      if (i + 1 < chars.length) grams.add(chars[i]! + chars[i + 1]!);
+    }
+    return;
   }
-  return folded;
+  for (let i = 0; i < folded.length; i++) {
+    grams.add(folded[i]!);
+    if (i + 1 < folded.length) grams.add(folded.slice(i, i + 2));
+  }
 }
 
 /** The single characters and adjacent pairs of an already folded text, each once. */
 export function gramsOf(folded: string): string[] {
-  const chars = [...folded];
-  const grams = new Set<string>(chars);
-  for (let i = 0; i + 1 < chars.length; i++) grams.add(chars[i]! + chars[i + 1]!);
+  const grams = new Set<string>();
+  addGrams(folded, grams);
   return [...grams];
 }
 
@@ -43,6 +65,146 @@ export function searchDocument(fields: readonly (string | null | undefined)[]): 
   const grams = new Set<string>();
   for (const field of folded) for (const gram of gramsOf(field)) grams.add(gram);
   return { text: folded.join('\n'), grams: [...grams] };
+}
+
+/**
+ * Readings come from kuromoji, a Japanese morphological analyser with the IPA dictionary (issue 31): 宿泊 is read
+ * しゅくはく, so a member typing the reading finds the kanji in a privilege's name, catch copy or description — for
+ * whatever a partner's feed holds, with no word list of our own. The dictionary takes a few seconds and ~100 MB to
+ * load, so it is loaded once, on demand (`prepareSearchDocuments`), by whatever writes privileges (the seed, the
+ * importer), never by a search.
+ */
+let analyser: kuromoji.Tokenizer<kuromoji.IpadicFeatures> | null = null;
+let loading: Promise<void> | null = null;
+
+/** Loads the analyser once; `privilegeSearchColumns` needs it. Safe to call again (and concurrently). */
+export function prepareSearchDocuments(): Promise<void> {
+  loading ??= new Promise<void>((resolve, reject) => {
+    const dicPath = join(dirname(createRequire(import.meta.url).resolve('kuromoji/package.json')), 'dict');
+    kuromoji.builder({ dicPath }).build((error, tokenizer) => {
+      if (error) {
+        loading = null;
+        reject(error);
+        return;
+      }
+      analyser = tokenizer;
+      resolve();
+    });
+  });
+  return loading;
+}
+
+/** Readings already worked out, by text segment: feeds repeat their words, and the analyser is the import's cost. */
+const readings = new Map<string, string>();
+const READINGS_KEPT = 200_000;
+const HAN = /\p{Script=Han}/u;
+/** Where a text splits into segments read on their own: spaces and punctuation never join a word. */
+const SEGMENT_BREAK = /[\s、。，．,.!?！？「」『』（）()【】［］[\]〈〉《》"'“”‘’:：;；/／|｜~〜～]+/u;
+
+function readingOfSegment(segment: string): string {
+  let reading = readings.get(segment);
+  if (reading === undefined) {
+    if (!analyser) throw new Error('prepareSearchDocuments() must have finished before a search document is made');
+    reading = analyser
+      .tokenize(segment)
+      .map((token) => (token.reading && token.reading !== '*' ? token.reading : token.surface_form))
+      .join('');
+    if (readings.size >= READINGS_KEPT) readings.clear();
+    readings.set(segment, reading);
+  }
+  return reading;
+}
+
+/**
+ * The kana reading of a text, folded (hiragana), or '' when it has no kanji (its folded self is already searched).
+ * Unknown words (names, Latin letters) read as written.
+ */
+export function readingOf(text: string): string {
+  if (!HAN.test(text)) return '';
+  return foldForSearch(
+    text
+      .normalize('NFKC')
+      .split(SEGMENT_BREAK)
+      .filter(Boolean)
+      .map((segment) => (HAN.test(segment) ? readingOfSegment(segment) : segment))
+      .join(' '),
+  );
+}
+
+/** Category names by `lrg`, `lrg/mid` and `lrg/mid/sml` code paths. */
+const categoryNames = new Map<string, string>();
+const addCategory = (path: string, node: CategoryNode) => {
+  categoryNames.set(path, node.name);
+  for (const child of node.children ?? []) addCategory(`${path}/${child.code}`, child);
+};
+for (const large of CATEGORY_TREE) addCategory(large.code, large);
+const subAreaNames = new Map(
+  AREA_CATALOGUE.flatMap((region) =>
+    region.prefectures.flatMap((prefecture) =>
+      prefecture.areas.flatMap((area) => area.subAreas.map((sub) => [sub.code, sub.label] as const)),
+    ),
+  ),
+);
+
+/** What a privilege's search document is made from: the fields of the catalogue row it describes. */
+export interface PrivilegeSearchSource {
+  name: string;
+  /** menuNmKana when the feed has one; the analyser's reading of the name is added either way. */
+  nameKana?: string | null | undefined;
+  catchCopy?: string | null | undefined;
+  /** The description (leadCopy). */
+  leadCopy?: string | null | undefined;
+  catLrgClassCd?: string | null | undefined;
+  catMidClassCd?: string | null | undefined;
+  catSmlClassCd?: string | null | undefined;
+  prefectureCode?: string | null | undefined;
+  areaCode?: string | null | undefined;
+  areaDtlCode?: string | null | undefined;
+}
+
+/** The derived search columns of `catalog_menus`, in the order a keyword's match ranks. */
+export interface PrivilegeSearchColumns {
+  /** The analyser's reading of the name, in hiragana with spaces between segments ('' for a name in kana). */
+  nameReading: string;
+  /** Rank 1: the folded name. */
+  searchName: string;
+  /** Rank 2: the name's readings (the feed's menuNmKana and the analyser's), one per line. */
+  searchReading: string;
+  /** Rank 3: catch copy and description with their readings, one per line. */
+  searchCopy: string;
+  /** Everything a keyword is matched against, one field per line: the above, the category and area names. */
+  searchText: string;
+  /** The single characters and pairs of `searchText`, for the GIN index. */
+  searchGrams: string[];
+}
+
+const lines = (values: readonly (string | null | undefined)[]) =>
+  [...new Set(values.filter((value): value is string => Boolean(value)))].join('\n');
+
+/**
+ * A privilege's search columns (issue 31): what the seed and the importer write with each row. Synchronous, after
+ * `prepareSearchDocuments()` has loaded the analyser once.
+ */
+export function privilegeSearchColumns(source: PrivilegeSearchSource): PrivilegeSearchColumns {
+  const { catLrgClassCd: lrg, catMidClassCd: mid, catSmlClassCd: sml } = source;
+  const nameReading = readingOf(source.name);
+  const searchName = foldForSearch(source.name);
+  const searchReading = lines([foldForSearch(source.nameKana ?? ''), foldForSearch(nameReading)]);
+  const copy = [source.catchCopy, source.leadCopy];
+  const searchCopy = lines(copy.flatMap((text) => (text ? [foldForSearch(text), readingOf(text)] : [])));
+  const places = [
+    lrg ? categoryNames.get(lrg) : undefined,
+    lrg && mid ? categoryNames.get(`${lrg}/${mid}`) : undefined,
+    lrg && mid && sml ? categoryNames.get(`${lrg}/${mid}/${sml}`) : undefined,
+    source.prefectureCode ? AREA_NAMES.get(source.prefectureCode) : undefined,
+    source.areaCode ? AREA_NAMES.get(source.areaCode) : undefined,
+    source.areaDtlCode ? subAreaNames.get(source.areaDtlCode) : undefined,
+  ];
+  const searchPlaces = lines(places.flatMap((text) => (text ? [foldForSearch(text), readingOf(text)] : [])));
+  const searchText = lines([searchName, searchReading, searchCopy, searchPlaces]);
+  const grams = new Set<string>();
+  for (const field of searchText.split('\n')) addGrams(field, grams);
+  return { nameReading, searchName, searchReading, searchCopy, searchText, searchGrams: [...grams] };
 }
 
 /** Keywords longer than this many characters are cut: nobody types more, and the grams stay few. */

@@ -1,15 +1,20 @@
 import {
+  bigint,
   bigserial,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
+  serial,
   smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './carrier.ts';
 
@@ -76,12 +81,36 @@ export const catalogMenus = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** …and their single characters and pairs, for the GIN index. */
     searchGrams: text('search_grams').array().notNull().default([]),
+    /**
+     * The parts of search_text a keyword's match is ranked by (docs/decisions/0035): the folded name, the name's
+     * readings, the catch copy and description with their readings (catalog/search-text.ts privilegeSearchColumns).
+     */
+    searchName: text('search_name').notNull().default(''),
+    searchReading: text('search_reading').notNull().default(''),
+    searchCopy: text('search_copy').notNull().default(''),
+    /** The privilege's bit in the search bitmaps (catalog_search_bitmaps): dense, never reused. */
+    searchOrd: serial('search_ord').notNull(),
+    /**
+     * When a full import (`catalog import --full`) withdrew it; null while listed. A withdrawn privilege keeps its row
+     * (favourites and viewed history point to it) and its publication ends at the same moment (published_until), so
+     * every list that honours the publication window drops it at once (docs/decisions/0033-catalogue-import.md).
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /** A hash of the feed row it was last imported from: the same row again changes nothing. Null for seeded menus. */
+    rowHash: text('row_hash'),
   },
   (t) => [
     index('catalog_menus_search_grams_idx').using('gin', t.searchGrams),
     index('catalog_menus_category_idx').on(t.catLrgClassCd, t.catMidClassCd, t.catSmlClassCd),
     index('catalog_menus_area_idx').on(t.prefectureCode, t.areaCode),
     index('catalog_menus_recommend_idx').on(t.recommendRank),
+    uniqueIndex('catalog_menus_search_ord_idx').on(t.searchOrd),
+    /** The publication window's next start and end after a moment: when the search's window bitmap runs out. */
+    index('catalog_menus_published_from_idx').on(t.publishedFrom),
+    index('catalog_menus_published_until_idx').on(t.publishedUntil),
+    index('catalog_menus_newest_walk_idx').on(t.publishedFrom.desc().nullsFirst(), t.menuNo, t.searchOrd),
+    /** The bitmap search's walk in the recommended order: index-only, the bit looked up by search_ord. */
+    index('catalog_menus_recommend_walk_idx').on(t.recommendRank, t.menuNo, t.searchOrd),
   ],
 );
 
@@ -125,3 +154,57 @@ export const memberMenuItems = pgTable(
     index('member_menu_items_member_type_added_idx').on(t.memberId, t.itemType, t.addedAt),
   ],
 );
+
+/**
+ * The catalogue's version (one row): bumped by every import that changed something, in the import's transaction, so
+ * caches keyed on it (the visitor pages, modules/pages) never outlive the catalogue they were made from.
+ */
+export const catalogVersion = pgTable('catalog_version', {
+  id: text('id').primaryKey().default('catalogue'),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The catalogue imports (`catalog import`, docs/catalog-feed.md): one row per import. Its rows are staged, part by
+ * part, in a table of its own (`catalog_import_<id>`, dropped once applied or abandoned) and applied in one
+ * transaction: until then the catalogue is as it was.
+ */
+export const catalogImports = pgTable('catalog_imports', {
+  /** 16 hex digits; the staging table is named after it. */
+  id: text('id').primaryKey(),
+  /** jsonl | csv */
+  format: text('format').notNull(),
+  /** A full import withdraws every privilege it does not hold. */
+  full: boolean('full').notNull(),
+  /** staging | applied | failed | abandoned */
+  status: text('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Rows staged so far, and rows rejected (their reasons went back to the operator with each part). */
+  stagedRows: integer('staged_rows').notNull().default(0),
+  rejectedRows: integer('rejected_rows').notNull().default(0),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** What applying it did: added, updated, unchanged, withdrawn. */
+  summary: jsonb('summary'),
+});
+
+/** PostgreSQL's `bit varying`: a bitmap over privileges' search_ord, sent and read as its text ('0101…'). */
+const bitVarying = customType<{ data: string; driverData: string }>({ dataType: () => 'bit varying' });
+
+/**
+ * The search bitmaps (docs/decisions/0035-catalogue-search-at-scale-and-ranking.md): one per facet value and filter
+ * (`lrg:102`, `pref:13`, `use:2`, `band:3`, `svc:stay`, `type:2`, `aud:`, `aud:LY`, `listed`), per broad keyword word
+ * (`word:おんせん`, with its name, reading and copy parts) and for the publication window at a time (`window`).
+ * Bit i is the privilege whose search_ord is i. A bitmap is valid only for the catalogue version it was made from
+ * (catalog_version) and, for `window`, until `valid_until`; anything else is ignored and made again.
+ */
+export const catalogSearchBitmaps = pgTable('catalog_search_bitmaps', {
+  key: text('key').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  /** How many privileges it holds (bit_count); a word below the routing mark keeps only this, no bits. */
+  matches: integer('matches').notNull(),
+  bits: bitVarying('bits'),
+  /** The window bitmap's end: the next publication start or end after it was made. */
+  validUntil: timestamp('valid_until', { withTimezone: true }),
+  validFrom: timestamp('valid_from', { withTimezone: true }),
+});

@@ -15,8 +15,10 @@ export const catalogMapRoutes: FastifyPluginAsyncZod<{
   menuCatalog: MenuCatalog;
   viewer: Viewer;
   clock: Clock;
+  /** The catalogue's version (catalog-version.ts): kept answers are kept per version. */
+  catalogVersion?: () => string;
 }> = async (app, ctx) => {
-  const mapSearch = createMapSearch(ctx.menuCatalog);
+  const mapSearch = createMapSearch(ctx.menuCatalog, ctx.catalogVersion);
 
   app.get(
     '/v1/catalog/map',

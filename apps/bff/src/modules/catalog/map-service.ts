@@ -34,12 +34,13 @@ function marker(point: MapPoint): MapMarker {
  * The map's markers: the search's question (toSearchQuery, the same rules as the results pages) with a position and
  * the map's box, at most MAP_MARKER_LIMIT of them, kept a minute per query and audience like the search's answers.
  */
-export function createMapSearch(catalog: MenuCatalog) {
+export function createMapSearch(catalog: MenuCatalog, catalogVersion: () => string = () => '') {
   const cache = new LRUCache<string, MapMarkersResponse>({ max: MAP_CACHE_ENTRIES, ttl: SEARCH_CACHE_TTL_MS });
 
   return {
     async markers(wire: MapMarkersQuery, businessCode: string | null, now: Date): Promise<MapMarkersResponse> {
-      const key = JSON.stringify([wire, businessCode]);
+      // Per catalogue version too (catalog-version.ts): a withdrawn privilege leaves the map with its import.
+      const key = JSON.stringify([wire, businessCode, catalogVersion()]);
       const kept = cache.get(key);
       if (kept) return kept;
       const { bbox, ...filters } = wire;

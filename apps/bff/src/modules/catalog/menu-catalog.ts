@@ -1,13 +1,8 @@
 import type { BoundingBox } from '@portal/contracts/catalog-map';
-import type { Database } from '@portal/db';
+import { readCatalogVersion, type Database } from '@portal/db';
 import { findMapPoints, type MapPointsResult } from './map-repository.ts';
-import {
-  findMenu,
-  searchMenus,
-  type MenuRow,
-  type MenuSearchQuery,
-  type MenuSearchResult,
-} from './search-repository.ts';
+import { searchMenus } from './menu-search.ts';
+import { findMenu, type MenuRow, type MenuSearchQuery, type MenuSearchResult } from './search-repository.ts';
 
 /**
  * The privileges of the catalogue as the BFF reaches them (issue 12, ARCHITECTURE.md §1 `Catalog`): search with facet
@@ -20,6 +15,11 @@ export interface MenuCatalog {
   /** Null when there is no such privilege, or when this viewer may not see it now. */
   find(menuNo: string, viewer: Pick<MenuSearchQuery, 'businessCode' | 'now'>): Promise<MenuRow | null>;
   mapPoints(query: MenuSearchQuery, options: { box: BoundingBox | null; limit: number }): Promise<MapPointsResult>;
+  /**
+   * The catalogue's version: it changes with every import that changed something (in the import's transaction), so
+   * whatever is kept from the catalogue (the visitor pages) is kept under it (catalog-version.ts).
+   */
+  version(): Promise<string>;
 }
 
 export function createEmbeddedMenuCatalog(db: Database): MenuCatalog {
@@ -27,5 +27,6 @@ export function createEmbeddedMenuCatalog(db: Database): MenuCatalog {
     search: (query) => searchMenus(db, query),
     find: (menuNo, viewer) => findMenu(db, menuNo, viewer),
     mapPoints: (query, options) => findMapPoints(db, query, options),
+    version: () => readCatalogVersion(db),
   };
 }

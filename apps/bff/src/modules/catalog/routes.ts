@@ -36,6 +36,8 @@ export interface CatalogRoutesOptions {
    */
   memberLists: { isFavorite(memberId: string, menuNo: string): Promise<boolean> };
   clock: Clock;
+  /** The catalogue's version (catalog-version.ts): kept search answers are kept per version. */
+  catalogVersion?: () => string;
 }
 
 /** A member searches at most this often per minute and address (typing does not search: a submit does). */
@@ -54,7 +56,7 @@ function invalidRequest(reply: FastifyReply) {
  */
 export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, ctx) => {
   const { catalog } = ctx;
-  const menuSearch = createMenuSearch(ctx.menuCatalog);
+  const menuSearch = createMenuSearch(ctx.menuCatalog, ctx.catalogVersion);
   const viewer = (request: FastifyRequest) => ctx.viewer(request.cookies[SESSION_COOKIE]);
 
   app.get(

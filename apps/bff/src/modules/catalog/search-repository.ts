@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { catalogData, type catalogMenus, type Database } from '@portal/db';
+import { PRICE_BANDS as dbPriceBands, catalogData, type catalogMenus, type Database } from '@portal/db';
 
 /**
  * Privilege search over the embedded catalogue (issue 12, docs/decisions/0021-catalogue-search.md): one SQL dialect
- * for PGlite and PostgreSQL. A keyword is looked up by its grams in the GIN index (`search_grams @> …`), then each
+ * for PGlite and PostgreSQL. This is the table's route, for narrow questions and the conditions without a bitmap;
+ * broad ones are answered from bitmaps (search-bitmaps.ts, docs/decisions/0035), menu-search.ts routes between them. A keyword is looked up by its grams in the GIN index (`search_grams @> …`), then each
  * word is checked as a substring of one folded field (`search_text LIKE …`); the filters, the audience and the
  * publication window narrow the same rows. Facet counts and the page are two statements over the same conditions.
  */
@@ -67,14 +68,7 @@ export interface MenuSearchQuery {
 }
 
 /** Price bands of the price facet (yen, the member price where there is one): [from, to) with `to` null for open. */
-export const PRICE_BANDS: readonly (readonly [number, number | null])[] = [
-  [0, 1_000],
-  [1_000, 3_000],
-  [3_000, 5_000],
-  [5_000, 10_000],
-  [10_000, 30_000],
-  [30_000, null],
-];
+export const PRICE_BANDS = dbPriceBands;
 
 /** A result row: the columns of `catalog_menus` a result card shows, under their schema names. */
 export type MenuHit = Pick<
@@ -113,16 +107,18 @@ export interface MenuSearchResult {
   total: number;
   items: MenuHit[];
   facets: MenuFacets;
+  /** What answered (not on the wire): the search bitmaps or the table through the gram index. */
+  route?: 'bitmaps' | 'table';
 }
 
-const USAGE_BITS = [1, 2, 4, 8] as const;
+export const USAGE_BITS = [1, 2, 4, 8] as const;
 
 /** LIKE pattern for a folded word: its own `%`, `_` and `\` are literal. */
-function containing(term: string): string {
+export function containing(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-const textArray = (values: readonly string[]) =>
+export const textArray = (values: readonly string[]) =>
   sql`ARRAY[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
@@ -201,11 +197,55 @@ const ORDER: Record<MenuSort, SQL> = {
   discount: sql`discount_rate DESC NULLS LAST, menu_no`,
 };
 
+/** Where a keyword's words were found, best first: the order of a keyword's results (issue 31). */
+export const KEYWORD_TIERS = ['name', 'reading', 'copy', 'other'] as const;
+
+/**
+ * A privilege's tier for the keyword's words (0 name, 1 reading, 2 catch copy or description, 3 category or area):
+ * the first of these that holds every word, counting the ones before it (a word in the name and another in the
+ * reading make tier 1).
+ */
+export function keywordTier(terms: readonly string[]): SQL {
+  const holds = (columns: readonly string[]) =>
+    sql.join(
+      terms.map(
+        (term) =>
+          sql`(${sql.join(
+            columns.map((column) => sql`${sql.identifier(column)} LIKE ${containing(term)}`),
+            sql` OR `,
+          )})`,
+      ),
+      sql` AND `,
+    );
+  return sql`CASE WHEN ${holds(['search_name'])} THEN 0
+    WHEN ${holds(['search_name', 'search_reading'])} THEN 1
+    WHEN ${holds(['search_name', 'search_reading', 'search_copy'])} THEN 2 ELSE 3 END`;
+}
+
+/** The order of a page: with a keyword, the recommended order ranks where the words were found first. */
+export function pageOrder(query: MenuSearchQuery): SQL {
+  const terms = keywordTerms(query);
+  if (query.sort === 'recommended' && terms.length > 0) return sql`${keywordTier(terms)}, ${ORDER.recommended}`;
+  return ORDER[query.sort];
+}
+
+/** The keyword's folded words, none without one. */
+export function keywordTerms(query: Pick<MenuSearchQuery, 'keyword'>): string[] {
+  return query.keyword?.trim() ? catalogData.parseKeyword(query.keyword).terms : [];
+}
+
+/** The columns of a result card, under MenuHit's names. */
+export const HIT_COLUMNS = sql`menu_no AS "menuNo", service_type AS "serviceType", menu_type AS "menuType", name,
+  name_kana AS "nameKana", catch_copy AS "catchCopy", image_url AS "imageUrl",
+  image_explanation AS "imageExplanation", cat_lrg_class_cd AS "catLrgClassCd",
+  cat_mid_class_cd AS "catMidClassCd", cat_sml_class_cd AS "catSmlClassCd",
+  prefecture_code AS "prefectureCode", area_code AS "areaCode", shop_area_div AS "shopAreaDiv",
+  service_division AS "serviceDivision", usage_flags AS "usageFlags", regular_price AS "regularPrice",
+  member_price AS "memberPrice", discount_rate AS "discountRate", published_from AS "publishedFrom"`;
+
 interface FacetRow extends Record<string, unknown> {
-  cat: string | null;
-  pref: string | null;
-  g_cat: number;
-  g_pref: number;
+  kind: 'cat' | 'pref' | 'all';
+  code: string | null;
   n: number | string;
   u1: number | string;
   u2: number | string;
@@ -214,69 +254,79 @@ interface FacetRow extends Record<string, unknown> {
   [band: `p${number}`]: number | string;
 }
 
-const rowsOf = <T>(result: unknown): T[] =>
+export const rowsOf = <T>(result: unknown): T[] =>
   (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
-export async function searchMenus(db: Database, query: MenuSearchQuery): Promise<MenuSearchResult> {
+export const hitsOf = (result: unknown): MenuHit[] =>
+  rowsOf<MenuHit>(result).map((row) => ({ ...row, publishedFrom: new Date(row.publishedFrom) }));
+
+export const byCount = (a: { code: string; count: number }, b: { code: string; count: number }) =>
+  b.count - a.count || a.code.localeCompare(b.code);
+
+export const emptyResult = (): MenuSearchResult => ({
+  total: 0,
+  items: [],
+  facets: {
+    categories: [],
+    prefectures: [],
+    usage: USAGE_BITS.map((_, i) => ({ flag: i + 1, count: 0 })),
+    priceBands: PRICE_BANDS.map(([from, to]) => ({ from, to, count: 0 })),
+  },
+});
+
+/**
+ * The search answered from the table: the GIN index of grams finds the keyword's privileges, the conditions narrow
+ * them, every one is visited to count the facets. Fast while the results are few (the bitmaps take over above
+ * ROUTE_MARK, search-bitmaps.ts); exact always. No GROUPING SETS: three plain GROUP BYs over one result set, which
+ * a distributed PostgreSQL (Citus) runs on every shard and merges.
+ */
+export async function searchMenusByTable(db: Database, query: MenuSearchQuery): Promise<MenuSearchResult> {
   const where = searchConditions(query);
-  const empty: MenuSearchResult = {
-    total: 0,
-    items: [],
-    facets: {
-      categories: [],
-      prefectures: [],
-      usage: USAGE_BITS.map((_, i) => ({ flag: i + 1, count: 0 })),
-      priceBands: PRICE_BANDS.map(([from, to]) => ({ from, to, count: 0 })),
-    },
-  };
-  if (!where) return empty;
+  if (!where) return emptyResult();
   const price = sql`coalesce(member_price, regular_price)`;
   const bands = PRICE_BANDS.map(
     ([from, to], i) =>
-      sql`count(*) FILTER (WHERE ${price} >= ${from}${to === null ? sql`` : sql` AND ${price} < ${to}`})::int AS ${sql.raw(`p${i}`)}`,
+      sql`count(*) FILTER (WHERE price >= ${from}${to === null ? sql`` : sql` AND price < ${to}`})::int AS ${sql.raw(`p${i}`)}`,
+  );
+  const zeros = sql.raw(
+    ['u1', 'u2', 'u3', 'u4', ...PRICE_BANDS.map((_, i) => `p${i}`)].map((c) => `0 AS ${c}`).join(', '),
   );
   const [facetResult, pageResult] = await Promise.all([
     db.execute(sql`
-      SELECT cat_lrg_class_cd AS cat, prefecture_code AS pref,
-             GROUPING(cat_lrg_class_cd)::int AS g_cat, GROUPING(prefecture_code)::int AS g_pref,
-             count(*)::int AS n,
-             count(*) FILTER (WHERE usage_flags & 1 <> 0)::int AS u1,
-             count(*) FILTER (WHERE usage_flags & 2 <> 0)::int AS u2,
-             count(*) FILTER (WHERE usage_flags & 4 <> 0)::int AS u3,
-             count(*) FILTER (WHERE usage_flags & 8 <> 0)::int AS u4,
+      WITH r AS MATERIALIZED (
+        SELECT cat_lrg_class_cd, prefecture_code, usage_flags, ${price} AS price FROM catalog_menus WHERE ${where})
+      SELECT 'cat' AS kind, cat_lrg_class_cd AS code, count(*)::int AS n, ${zeros} FROM r GROUP BY cat_lrg_class_cd
+      UNION ALL
+      SELECT 'pref', prefecture_code, count(*)::int, ${zeros} FROM r GROUP BY prefecture_code
+      UNION ALL
+      SELECT 'all', NULL, count(*)::int,
+             count(*) FILTER (WHERE usage_flags & 1 <> 0)::int,
+             count(*) FILTER (WHERE usage_flags & 2 <> 0)::int,
+             count(*) FILTER (WHERE usage_flags & 4 <> 0)::int,
+             count(*) FILTER (WHERE usage_flags & 8 <> 0)::int,
              ${sql.join(bands, sql`, `)}
-      FROM catalog_menus WHERE ${where}
-      GROUP BY GROUPING SETS ((cat_lrg_class_cd), (prefecture_code), ())`),
+      FROM r`),
     db.execute(sql`
-      SELECT menu_no AS "menuNo", service_type AS "serviceType", menu_type AS "menuType", name,
-             name_kana AS "nameKana", catch_copy AS "catchCopy", image_url AS "imageUrl",
-             image_explanation AS "imageExplanation", cat_lrg_class_cd AS "catLrgClassCd",
-             cat_mid_class_cd AS "catMidClassCd", cat_sml_class_cd AS "catSmlClassCd",
-             prefecture_code AS "prefectureCode", area_code AS "areaCode", shop_area_div AS "shopAreaDiv",
-             service_division AS "serviceDivision", usage_flags AS "usageFlags", regular_price AS "regularPrice",
-             member_price AS "memberPrice", discount_rate AS "discountRate", published_from AS "publishedFrom"
-      FROM catalog_menus WHERE ${where}
-      ORDER BY ${ORDER[query.sort]}
+      SELECT ${HIT_COLUMNS} FROM catalog_menus WHERE ${where}
+      ORDER BY ${pageOrder(query)}
       LIMIT ${query.size} OFFSET ${query.page * query.size}`),
   ]);
   const facets = rowsOf<FacetRow>(facetResult);
-  const all = facets.find((row) => Number(row.g_cat) === 1 && Number(row.g_pref) === 1);
+  const all = facets.find((row) => row.kind === 'all');
   const total = Number(all?.n ?? 0);
-  if (!all || total === 0) return empty;
-  const byCount = (a: { code: string; count: number }, b: { code: string; count: number }) =>
-    b.count - a.count || a.code.localeCompare(b.code);
+  if (!all || total === 0) return emptyResult();
+  const counted = (kind: FacetRow['kind']) =>
+    facets
+      .filter((row) => row.kind === kind)
+      .map((row) => ({ code: String(row.code), count: Number(row.n) }))
+      .sort(byCount);
   return {
+    route: 'table',
     total,
-    items: rowsOf<MenuHit>(pageResult).map((row) => ({ ...row, publishedFrom: new Date(row.publishedFrom) })),
+    items: hitsOf(pageResult),
     facets: {
-      categories: facets
-        .filter((row) => Number(row.g_cat) === 0)
-        .map((row) => ({ code: String(row.cat), count: Number(row.n) }))
-        .sort(byCount),
-      prefectures: facets
-        .filter((row) => Number(row.g_pref) === 0)
-        .map((row) => ({ code: String(row.pref), count: Number(row.n) }))
-        .sort(byCount),
+      categories: counted('cat'),
+      prefectures: counted('pref'),
       usage: USAGE_BITS.map((_, i) => ({ flag: i + 1, count: Number(all[`u${i + 1}` as 'u1']) })),
       priceBands: PRICE_BANDS.map(([from, to], i) => ({ from, to, count: Number(all[`p${i}`]) })),
     },

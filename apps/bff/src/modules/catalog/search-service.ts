@@ -154,16 +154,17 @@ export function menuDetail(row: MenuRow, viewer: { signedIn: boolean; favorite: 
 
 /**
  * Privilege search for the results pages: the repository's answer in the wire's shape, kept for a minute per query
- * and audience (a visitor, or a business code), bounded to 5,000 answers.
+ * and audience (a visitor, or a business code), bounded to 5,000 answers — and per catalogue version
+ * (catalog-version.ts), so that an import's changes and withdrawals are searched at once (issue 31).
  */
-export function createMenuSearch(catalog: MenuCatalog) {
+export function createMenuSearch(catalog: MenuCatalog, catalogVersion: () => string = () => '') {
   const cache = new LRUCache<string, MenuSearchResponse>({ max: SEARCH_CACHE_ENTRIES, ttl: SEARCH_CACHE_TTL_MS });
 
   return {
     async search(wire: WireQuery, businessCode: string | null, now: Date): Promise<MenuSearchResponse> {
       const query = toSearchQuery(wire, businessCode, now);
       // Keyed by the question, not its spelling: an ignored `category` or `orderBy` under a `sort` is the same one.
-      const key = JSON.stringify({ ...query, now: undefined });
+      const key = JSON.stringify({ ...query, now: undefined, catalogVersion: catalogVersion() });
       const kept = cache.get(key);
       if (kept) return kept;
       const result = await catalog.search(query);

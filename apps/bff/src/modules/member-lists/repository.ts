@@ -17,6 +17,8 @@ export interface MemberMenuItemRow {
   areaName: string;
   shopAreaDiv: string | null;
   serviceDivision: string;
+  /** No longer published at the time asked: withdrawn (a full catalogue import) or its publication ended. */
+  publicationEnded: boolean;
 }
 
 export interface MemberMenuItemsQuery {
@@ -25,6 +27,8 @@ export interface MemberMenuItemsQuery {
   offset: number;
   limit: number;
   newestFirst: boolean;
+  /** What "published" is judged at. */
+  now: Date;
 }
 
 const names = catalogData.AREA_NAMES;
@@ -60,6 +64,9 @@ export function createMemberMenuItems(db: Database) {
             areaCode: catalogMenus.areaCode,
             shopAreaDiv: catalogMenus.shopAreaDiv,
             serviceDivision: catalogMenus.serviceDivision,
+            // Withdrawn, or its window's end passed (as the search judges it: search-repository.ts searchConditions).
+            publicationEnded: sql<boolean>`(${catalogMenus.withdrawnAt} IS NOT NULL
+              OR coalesce(${catalogMenus.publishedUntil} <= ${query.now.toISOString()}::timestamptz, false))`,
           })
           .from(memberMenuItems)
           .innerJoin(catalogMenus, eq(catalogMenus.menuNo, memberMenuItems.menuNo))
@@ -76,8 +83,10 @@ export function createMemberMenuItems(db: Database) {
       ]);
       return {
         total: totals[0]?.total ?? 0,
-        items: rows.map(({ prefectureCode, areaCode, ...row }) => ({
+        items: rows.map(({ prefectureCode, areaCode, publicationEnded, ...row }) => ({
           ...row,
+          // PGlite and node-postgres both answer a boolean; a driver answering 't'/'f' would still read right.
+          publicationEnded: publicationEnded === true || String(publicationEnded) === 't',
           prefectureName: names.get(prefectureCode) ?? '',
           areaName: names.get(areaCode) ?? '',
         })),

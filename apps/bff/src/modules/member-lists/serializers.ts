@@ -12,6 +12,7 @@ export function serializeMenuItem(row: MemberMenuItemRow): MenuItem {
       areaInfomation: { areaMidClassNm: row.prefectureName, areaSmlClassNm: row.areaName },
       shopAreaDiv: row.shopAreaDiv,
       srvicDiv: row.serviceDivision as MenuItem['menuDetailResponse']['srvicDiv'],
+      ...(row.publicationEnded ? { publicationEnded: true as const } : {}),
     },
   };
 }

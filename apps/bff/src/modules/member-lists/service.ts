@@ -43,6 +43,7 @@ export function createMemberLists(deps: {
         offset: page * size,
         limit: size,
         newestFirst: sort === 'dateAdded,desc',
+        now: clock.now(),
       });
     },
 

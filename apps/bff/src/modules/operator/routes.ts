@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BillingRunRequestSchema,
@@ -13,17 +12,17 @@ import {
   PointOperationResponseSchema,
 } from '@portal/contracts';
 import { ACCESS, ERRORS, errorAnswer } from '../../lib/openapi.ts';
-import { safeEqual } from '../../lib/tokens.ts';
 import { refusalBody, sendRefusal } from '../membership/refusals.ts';
 import type { JobHistory } from '../jobs/service.ts';
 import type { MaintenanceState, MaintenanceSwitch } from '../maintenance/maintenance-switch.ts';
 import type { MembershipService } from '../membership/service.ts';
 import type { PointsService } from '../points/service.ts';
+import { operatorTokenCheck } from './operator-token.ts';
 import { OPERATOR_PREFIX } from './paths.ts';
 
 /**
  * The operator API: carrier events, point grants and uses, the billing run, the scheduled jobs' history, the maintenance
- * switch. Authenticated by a bearer
+ * switch (the catalogue's imports and export: catalog-routes.ts, behind the same token). Authenticated by a bearer
  * token (OPERATOR_API_TOKEN); without one configured the API does not exist. No cookies are read here,
  * so the browser CSRF check does not apply (plugins/security.ts skips this prefix).
  */
@@ -46,16 +45,7 @@ export interface OperatorRoutesOptions {
 }
 
 export const operatorRoutes: FastifyPluginAsyncZod<OperatorRoutesOptions> = async (app, ctx) => {
-  const expected = `Bearer ${ctx.token}`;
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const header = request.headers.authorization;
-    if (typeof header !== 'string' || !safeEqual(header, expected)) {
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send({ error: { code: 'unauthenticated', message: 'operator token required' } });
-    }
-  });
+  app.addHook('onRequest', operatorTokenCheck(ctx.token));
   const errors = { 400: ERRORS.invalidRequest, 401: ERRORS.operatorUnauthenticated };
   const unknownMember = errorAnswer('unknown_member: no such member (or subscription)');
 

@@ -79,6 +79,17 @@ describe('recently viewed stays', () => {
     expect(screen.getByText('宿4')).toBeInTheDocument();
   });
 
+  it('marks a stay no longer published 掲載終了 and does not link it', async () => {
+    const ended = stay('5', 'X', 'A10');
+    ended.menuDetailResponse.publicationEnded = true;
+    answer([stay('3', 'X', 'A10'), ended]);
+    renderUi(<ViewedStays />);
+    await screen.findByText('宿5');
+    expect(screen.queryByRole('link', { name: /宿5/ })).not.toBeInTheDocument();
+    expect(screen.getAllByText('掲載終了')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /宿3/ })).not.toHaveTextContent('掲載終了');
+  });
+
   it.each([
     [5, false],
     [6, true],

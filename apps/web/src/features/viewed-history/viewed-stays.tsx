@@ -27,8 +27,10 @@ export const viewedCarouselStyle = {
 const slideClass =
   'min-w-0 shrink-0 grow-0 basis-[var(--card-slide)] pl-[var(--card-gap)] lg:basis-[var(--card-slide-wide)]';
 
-function ViewedStayCard({ item, href }: { item: MenuItem; href: string | null }) {
+function ViewedStayCard({ item, href, endedLabel }: { item: MenuItem; href: string | null; endedLabel: string }) {
   const detail = item.menuDetailResponse;
+  // A stay no longer published keeps its card, marked 掲載終了, without a link to its page.
+  const ended = detail.publicationEnded === true;
   const image = detail.menuImages[0]?.imageUrl;
   const area = [detail.areaInfomation.areaMidClassNm, detail.areaInfomation.areaSmlClassNm].filter(Boolean).join(' ');
   const body = (
@@ -39,13 +41,18 @@ function ViewedStayCard({ item, href }: { item: MenuItem; href: string | null })
       ) : (
         <div aria-hidden="true" className="aspect-[4/3] w-full rounded-md bg-neutral-100" />
       )}
+      {ended && (
+        <span className="w-fit rounded-sm border border-neutral-400 bg-neutral-100 px-1.5 py-0.5 text-xs font-bold text-neutral-800">
+          {endedLabel}
+        </span>
+      )}
       <span className="line-clamp-2 text-sm font-bold text-neutral-900">{detail.menuNm}</span>
       <span className="text-xs text-neutral-700">{area}</span>
     </>
   );
   const card = 'flex h-full flex-col gap-1.5 rounded-lg border border-neutral-200 bg-white p-2';
   // viewed.ts decides: some stays have no detail page, and then the card is not a link.
-  return href ? (
+  return href && !ended ? (
     <a href={href} className={`${card} hover:border-brand-600`}>
       {body}
     </a>
@@ -98,7 +105,7 @@ export function ViewedStays() {
                 aria-label={t('viewed.slide', { index: index + 1, count: items.length })}
                 className={slideClass}
               >
-                <ViewedStayCard item={item} href={viewedStayLink(stayHost, item)} />
+                <ViewedStayCard item={item} href={viewedStayLink(stayHost, item)} endedLabel={t('viewed.ended')} />
               </li>
             ))}
           </ul>

@@ -39,7 +39,9 @@ function FavoriteCard({
   const detail = item.menuDetailResponse;
   const image = detail.menuImages[0]?.imageUrl;
   const area = [detail.areaInfomation.areaMidClassNm, detail.areaInfomation.areaSmlClassNm].filter(Boolean).join(' ');
-  const name = href ? (
+  // A privilege no longer published keeps its place, marked 掲載終了, without a link to its page (gone, coupon and all).
+  const ended = detail.publicationEnded === true;
+  const name = href && !ended ? (
     <a
       href={href}
       className="text-brand-700 underline-offset-2 hover:underline"
@@ -65,6 +67,7 @@ function FavoriteCard({
         <div aria-hidden="true" className="h-[60px] w-24 shrink-0 rounded-md bg-neutral-100 sm:h-[100px] sm:w-40" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {ended && <EndedBadge label={t('ended')} />}
         <h3 className="line-clamp-2 font-bold text-neutral-900">{name}</h3>
         {area && <p className="text-sm text-neutral-700">{area}</p>}
         <p className="text-xs text-neutral-700">{t('added', { date: date(item.dateAdded) })}</p>
@@ -81,6 +84,15 @@ function FavoriteCard({
         </button>
       </div>
     </article>
+  );
+}
+
+/** 掲載終了: the privilege's publication has ended (withdrawn from the catalogue, or past its window). */
+function EndedBadge({ label }: { label: string }) {
+  return (
+    <span className="w-fit rounded-sm border border-neutral-400 bg-neutral-100 px-1.5 py-0.5 text-xs font-bold text-neutral-800">
+      {label}
+    </span>
   );
 }
 

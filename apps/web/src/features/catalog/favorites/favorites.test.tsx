@@ -58,6 +58,22 @@ describe('/favorite', () => {
     expect(keysOf(enFavorites)).toEqual(keysOf(jaFavorites));
   });
 
+  it('keeps a privilege no longer published, marked 掲載終了 and without a link to its page', async () => {
+    loginHints();
+    const ended = item(1);
+    ended.menuDetailResponse.publicationEnded = true;
+    renderApp('/favorite', { user: userFor('principal'), handlers: favoritesServer([item(0), ended]) });
+    const list = await screen.findByRole('region', { name: /お気に入り/ });
+    const [listed, gone] = await within(list).findAllByRole('article');
+    expect(within(gone!).getByText('掲載終了')).toBeInTheDocument();
+    expect(within(gone!).queryByRole('link')).toBeNull();
+    expect(within(gone!).getByRole('heading', { name: '優待1' })).toBeInTheDocument();
+    // It can still be removed.
+    expect(within(gone!).getByRole('button', { name: '優待1をお気に入りから削除' })).toBeInTheDocument();
+    expect(within(listed!).queryByText('掲載終了')).toBeNull();
+    expect(within(listed!).getByRole('link', { name: '優待0の詳細' })).toBeInTheDocument();
+  });
+
   it('asks the spec’s call and shows 10 a page, newest first, each with its area, date and link', async () => {
     loginHints();
     const asked: string[] = [];

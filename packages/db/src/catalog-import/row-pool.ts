@@ -1,0 +1,59 @@
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { prepareSearchDocuments } from '../catalog/search-text.ts';
+import { checkRowBatch, type CheckedBatch, type RawRow } from './row-batch.ts';
+
+/**
+ * Where the importer checks its rows: a pool of worker threads, one per core (at most 4), kept for the process's
+ * life and idle between imports (piscina, as the page renderer's). Batches are checked in parallel and handed back
+ * in file order.
+ */
+
+/** Rows per batch: large enough that a worker's message costs little next to the work. */
+export const ROW_BATCH = 500;
+/** Batches in flight at once: every worker busy, one waiting for each. */
+const IN_FLIGHT = 2;
+
+let pool: Piscina<RawRow[], CheckedBatch> | null = null;
+
+function rowPool(): Piscina<RawRow[], CheckedBatch> {
+  pool ??= new Piscina<RawRow[], CheckedBatch>({
+    filename: new URL('./row-worker.ts', import.meta.url).href,
+    maxThreads: Math.min(4, availableParallelism()),
+    minThreads: 0,
+    idleTimeout: 30_000,
+  });
+  return pool;
+}
+
+/** The batches' results in the order the batches came. `workers: false` checks them in this thread. */
+export async function* checkBatches(
+  batches: AsyncIterable<RawRow[]>,
+  options: { workers: boolean },
+): AsyncGenerator<CheckedBatch> {
+  if (!options.workers) {
+    await prepareSearchDocuments();
+    for await (const batch of batches) yield checkRowBatch(batch);
+    return;
+  }
+  const workers = rowPool();
+  const running: Promise<CheckedBatch>[] = [];
+  const limit = Math.max(1, workers.options.maxThreads * IN_FLIGHT);
+  try {
+    for await (const batch of batches) {
+      running.push(workers.run(batch));
+      if (running.length >= limit) yield await running.shift()!;
+    }
+    while (running.length > 0) yield await running.shift()!;
+  } finally {
+    // Batches still running when the reader stopped (a refused file): their results are not wanted.
+    for (const task of running) task.catch(() => {});
+  }
+}
+
+/** Ends the pool's threads (a script that is done; the portal keeps them, idle, for the next import). */
+export async function closeRowPool(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  await closing?.destroy();
+}

@@ -1,0 +1,329 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { count, eq, isNull, sql } from 'drizzle-orm';
+import { stringify } from 'csv-stringify/sync';
+import { FEED_COLUMNS, type CatalogFeedRowInput } from '@portal/contracts/catalog-feed';
+import { generatedFeedRow } from '../src/catalog/privilege-generator.ts';
+import { exportFeed } from '../src/catalog-import/exporter.ts';
+import {
+  applyImport,
+  createImport,
+  FeedRefused,
+  importFeed,
+  readCatalogVersion,
+  stagePart,
+} from '../src/catalog-import/importer.ts';
+import { catalogImports, catalogMenus, catalogStayPlans } from '../src/schema/index.ts';
+import { createTestDatabase } from '../src/testing.ts';
+import { REPO_ROOT } from '../src/client.ts';
+
+// issue 31 goal 1: the catalogue importer — delta and full imports, bad rows, refused files, a killed import, the same
+// file twice, export and import again.
+
+const NOW = new Date('2026-11-21T03:00:00Z');
+const rows = (from: number, to: number): CatalogFeedRowInput[] =>
+  Array.from({ length: to - from }, (_, i) => generatedFeedRow(from + i));
+const jsonl = (list: readonly unknown[]) => list.map((row) => `${JSON.stringify(row)}\n`).join('');
+/** The bytes in chunks of `size`, as a request body arrives. */
+async function* chunks(text: string | Uint8Array, size = 997): AsyncGenerator<Uint8Array> {
+  const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
+}
+
+let handle: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => {
+  await handle?.close();
+});
+beforeEach(async () => {
+  await handle.reset();
+});
+
+const listed = async () =>
+  (await handle.db.select({ n: count() }).from(catalogMenus).where(isNull(catalogMenus.withdrawnAt)))[0]!.n;
+const menu = async (menuNo: string) =>
+  (await handle.db.select().from(catalogMenus).where(eq(catalogMenus.menuNo, menuNo)))[0];
+const text = async (feed: AsyncIterable<string>) => {
+  let all = '';
+  for await (const chunk of feed) all += chunk;
+  return all;
+};
+
+describe('a delta import', () => {
+  it('adds new privileges, updates changed ones with their plans, and leaves the same ones alone', async () => {
+    const first = await importFeed(handle.db, chunks(jsonl(rows(0, 50))), { format: 'jsonl', now: NOW });
+    expect(first).toMatchObject({ added: 50, updated: 0, unchanged: 0, withdrawn: 0, rejectedCount: 0 });
+    const stay = rows(0, 50).find((row) => row.serviceType === 'stay')!;
+    const changed = rows(0, 50).map((row) =>
+      row.menuNo === stay.menuNo
+        ? { ...row, menuNm: '新しい名前の宿', stayPlans: [{ ...row.stayPlans![0]!, planNo: 9 }] }
+        : row,
+    );
+    const second = await importFeed(handle.db, chunks(jsonl([...changed, ...rows(50, 55)])), {
+      format: 'jsonl',
+      now: NOW,
+    });
+    expect(second).toMatchObject({ added: 5, updated: 1, unchanged: 49, withdrawn: 0 });
+    expect((await menu(stay.menuNo!))?.name).toBe('新しい名前の宿');
+    expect((await menu(stay.menuNo!))?.searchText).toContain('新しい名前の宿');
+    const plans = await handle.db.select().from(catalogStayPlans).where(eq(catalogStayPlans.menuNo, stay.menuNo!));
+    expect(plans.map((plan) => plan.planNo)).toEqual([9]);
+  });
+
+  it('changes nothing, and not the catalogue’s version, when the same file comes twice', async () => {
+    const feed = jsonl(rows(0, 30));
+    await importFeed(handle.db, chunks(feed), { format: 'jsonl', now: NOW });
+    const version = await readCatalogVersion(handle.db);
+    const again = await importFeed(handle.db, chunks(feed), { format: 'jsonl', now: NOW });
+    expect(again).toMatchObject({ added: 0, updated: 0, withdrawn: 0, unchanged: 30, version });
+    expect(await readCatalogVersion(handle.db)).toBe(version);
+  });
+
+  it('keeps the stored publication start when a row gives none, and applies the documented defaults', async () => {
+    const { publishedFrom: _from, ...bare } = generatedFeedRow(0);
+    await importFeed(handle.db, chunks(jsonl([bare])), { format: 'jsonl', now: NOW });
+    expect((await menu(bare.menuNo))?.publishedFrom).toEqual(NOW);
+    await importFeed(handle.db, chunks(jsonl([{ ...bare, catchCopy: '変わった' }])), {
+      format: 'jsonl',
+      now: new Date('2026-11-25T00:00:00Z'),
+    });
+    expect((await menu(bare.menuNo))?.publishedFrom).toEqual(NOW);
+    const minimal = {
+      menuNo: '300001',
+      menuNm: '最小の優待',
+      imageUrl: '/images/catalog/102.webp',
+      serviceType: 'life',
+      catLrgClassCd: '102',
+      areaMidClassCd: '13',
+      areaSmlClassCd: '1301',
+      srvicDiv: 'B10',
+    };
+    await importFeed(handle.db, chunks(jsonl([minimal])), { format: 'jsonl', now: NOW });
+    expect(await menu('300001')).toMatchObject({
+      recommendRank: 1_000_000,
+      businessCodes: [],
+      publishedUntil: null,
+      couponCode: null,
+      latitude: null,
+      usageFlags: 0,
+    });
+  });
+});
+
+describe('bad rows', () => {
+  it('are skipped and reported with their line, field and reason; the good rows are applied', async () => {
+    const good = rows(0, 4);
+    const lines = [
+      JSON.stringify(good[0]),
+      JSON.stringify({ ...good[1], memberPrice: -5 }),
+      '{"menuNo": "2000099", "menuNm": ',
+      JSON.stringify(good[2]),
+      '',
+      JSON.stringify({ ...good[3], areaSmlClassCd: '9901' }),
+      JSON.stringify({ ...good[2], menuNm: 'また同じ番号' }),
+      JSON.stringify({ ...generatedFeedRow(10), color: 'red' }),
+      '[1, 2]',
+    ];
+    const result = await importFeed(handle.db, chunks(`${lines.join('\n')}\n`), { format: 'jsonl', now: NOW });
+    expect(result).toMatchObject({ added: 2, rejectedCount: 6 });
+    expect(result.rejectedRows).toEqual([
+      { line: 2, menuNo: good[1]!.menuNo, field: 'memberPrice', reason: expect.stringMatching(/>=0|too small/i) },
+      { line: 3, menuNo: null, field: '(row)', reason: 'not JSON' },
+      { line: 6, menuNo: good[3]!.menuNo, field: 'areaSmlClassCd', reason: 'not an area of areaMidClassCd' },
+      { line: 7, menuNo: good[2]!.menuNo, field: 'menuNo', reason: 'already on line 4' },
+      { line: 8, menuNo: generatedFeedRow(10).menuNo, field: 'color', reason: 'unknown field' },
+      { line: 9, menuNo: null, field: '(row)', reason: 'not a JSON object' },
+    ]);
+    expect(await listed()).toBe(2);
+  });
+});
+
+describe('a file refused as a whole', () => {
+  it.each([
+    [
+      'bytes that are not UTF-8',
+      'jsonl' as const,
+      Buffer.concat([Buffer.from(jsonl(rows(0, 3))), Buffer.from([0xff, 0xfe, 0x0a])]),
+      /line 4: the bytes are not UTF-8/,
+    ],
+    [
+      'a first line that is no JSON object',
+      'jsonl' as const,
+      Buffer.from(`menuNo,menuNm\n${jsonl(rows(0, 2))}`),
+      /line 1: not JSON Lines/,
+    ],
+    [
+      'a CSV header naming an unknown column',
+      'csv' as const,
+      Buffer.from('menuNo,menuNm,colour\n1,2,3\n'),
+      /no usable CSV header \(unknown column "colour"\)/,
+    ],
+    [
+      'a CSV header missing a required column',
+      'csv' as const,
+      Buffer.from('menuNo,menuNm\n2000000,x\n'),
+      /no usable CSV header \(no column imageUrl/,
+    ],
+    ['an empty CSV file', 'csv' as const, Buffer.alloc(0), /no usable CSV header/],
+  ])('applies nothing: %s', async (_what, format, bytes, message) => {
+    await importFeed(handle.db, chunks(jsonl(rows(0, 5))), { format: 'jsonl', now: NOW });
+    const version = await readCatalogVersion(handle.db);
+    await expect(importFeed(handle.db, chunks(bytes), { format, full: true, now: NOW })).rejects.toThrow(message);
+    await expect(importFeed(handle.db, chunks(bytes), { format, now: NOW })).rejects.toBeInstanceOf(FeedRefused);
+    expect(await listed()).toBe(5);
+    expect(await readCatalogVersion(handle.db)).toBe(version);
+    // The import is abandoned: its staging table is gone.
+    const imports = await handle.db.select().from(catalogImports);
+    expect(imports.filter((i) => i.status === 'abandoned')).toHaveLength(2);
+  });
+
+  it('refuses a full import without one valid row (it would withdraw everything)', async () => {
+    await importFeed(handle.db, chunks(jsonl(rows(0, 5))), { format: 'jsonl', now: NOW });
+    await expect(
+      importFeed(handle.db, chunks(`${JSON.stringify({ menuNo: 'x' })}\n`), { format: 'jsonl', full: true, now: NOW }),
+    ).rejects.toThrow(/would withdraw everything/);
+    expect(await listed()).toBe(5);
+  });
+});
+
+describe('a killed import', () => {
+  it('leaves the catalogue as it was when its file stops halfway', async () => {
+    await importFeed(handle.db, chunks(jsonl(rows(0, 20))), { format: 'jsonl', now: NOW });
+    const version = await readCatalogVersion(handle.db);
+    const before = await menu(generatedFeedRow(3).menuNo);
+    const changed = rows(0, 40).map((row) => ({ ...row, catchCopy: '書き換え' }));
+    async function* cutOff() {
+      yield new TextEncoder().encode(jsonl(changed.slice(0, 25)));
+      throw new Error('the connection was reset');
+    }
+    await expect(importFeed(handle.db, cutOff(), { format: 'jsonl', full: true, now: NOW })).rejects.toThrow(/reset/);
+    expect(await menu(generatedFeedRow(3).menuNo)).toEqual(before);
+    expect(await listed()).toBe(20);
+    expect(await readCatalogVersion(handle.db)).toBe(version);
+  });
+
+  it('leaves the catalogue as it was when applying fails halfway: one transaction', async () => {
+    await importFeed(handle.db, chunks(jsonl(rows(0, 20))), { format: 'jsonl', now: NOW });
+    const version = await readCatalogVersion(handle.db);
+    const before = await handle.db.select().from(catalogMenus).orderBy(catalogMenus.menuNo);
+    const id = await createImport(handle.db, { format: 'jsonl', full: true, now: NOW });
+    const changed = rows(0, 25).map((row) => ({ ...row, catchCopy: '書き換え' }));
+    await stagePart(handle.db, id, { number: 0, firstLine: 1, bytes: chunks(jsonl(changed)) });
+    // A new row the table will not take (as a crash would stop it): the updates have run by then.
+    await handle.db.execute(
+      sql`UPDATE ${sql.identifier(`catalog_import_${id}`)} SET doc = '{"menu_no": "2000024"}'::jsonb WHERE menu_no = '2000024'`,
+    );
+    await expect(applyImport(handle.db, id, NOW)).rejects.toThrow();
+    expect(await handle.db.select().from(catalogMenus).orderBy(catalogMenus.menuNo)).toEqual(before);
+    expect(await readCatalogVersion(handle.db)).toBe(version);
+  });
+
+  it('changes nothing while it is staged: readers see the catalogue before it until it is applied', async () => {
+    await importFeed(handle.db, chunks(jsonl(rows(0, 10))), { format: 'jsonl', now: NOW });
+    const id = await createImport(handle.db, { format: 'jsonl', full: true, now: NOW });
+    await stagePart(handle.db, id, { number: 0, firstLine: 1, bytes: chunks(jsonl(rows(5, 30))) });
+    expect(await listed()).toBe(10);
+    expect(await applyImport(handle.db, id, NOW)).toMatchObject({ added: 20, unchanged: 5, withdrawn: 5 });
+    expect(await listed()).toBe(25);
+  });
+});
+
+describe('a full import', () => {
+  it('withdraws every listed privilege the file does not hold: its publication ends with the import', async () => {
+    await importFeed(handle.db, chunks(jsonl(rows(0, 10))), { format: 'jsonl', now: NOW });
+    const version = await readCatalogVersion(handle.db);
+    const later = new Date('2026-11-22T00:00:00Z');
+    const result = await importFeed(handle.db, chunks(jsonl(rows(0, 7))), { format: 'jsonl', full: true, now: later });
+    expect(result).toMatchObject({ added: 0, updated: 0, unchanged: 7, withdrawn: 3 });
+    expect(result.version).not.toBe(version);
+    const gone = await menu(generatedFeedRow(8).menuNo);
+    expect(gone?.withdrawnAt).toEqual(later);
+    expect(gone!.publishedUntil!.getTime()).toBeLessThanOrEqual(later.getTime());
+    expect(await listed()).toBe(7);
+    // The same full file again withdraws nothing more; the privilege coming back is listed again.
+    expect(await importFeed(handle.db, chunks(jsonl(rows(0, 7))), { format: 'jsonl', full: true })).toMatchObject({
+      withdrawn: 0,
+      unchanged: 7,
+    });
+    expect(await importFeed(handle.db, chunks(jsonl(rows(8, 9))), { format: 'jsonl' })).toMatchObject({ updated: 1 });
+    expect((await menu(generatedFeedRow(8).menuNo))?.withdrawnAt).toBeNull();
+    expect((await menu(generatedFeedRow(8).menuNo))?.publishedUntil).toEqual(
+      generatedFeedRow(8).publishedUntil ? new Date(generatedFeedRow(8).publishedUntil!) : null,
+    );
+  });
+});
+
+describe('CSV', () => {
+  const columns = Object.keys(FEED_COLUMNS) as (keyof typeof FEED_COLUMNS)[];
+  const cell = (column: keyof typeof FEED_COLUMNS, value: unknown) =>
+    value === null || value === undefined
+      ? ''
+      : FEED_COLUMNS[column] === 'json'
+        ? JSON.stringify(value)
+        : Array.isArray(value)
+          ? value.join('|')
+          : String(value);
+
+  it('reads lists `|`-separated, objects as JSON, an empty cell as the default, and quoted line breaks', async () => {
+    const list = rows(0, 6).map((row, i) => (i === 2 ? { ...row, leadCopy: '一行目\n二行目, "引用"' } : row));
+    const csv = stringify([columns, ...list.map((row) => columns.map((column) => cell(column, row[column])))]);
+    const result = await importFeed(handle.db, chunks(csv, 501), { format: 'csv', now: NOW });
+    expect(result).toMatchObject({ added: 6, rejectedCount: 0 });
+    const jsonResult = await importFeed(handle.db, chunks(jsonl(list)), { format: 'jsonl', now: NOW });
+    // The same rows as JSON Lines: nothing to change.
+    expect(jsonResult).toMatchObject({ unchanged: 6, updated: 0 });
+    expect((await menu(list[2]!.menuNo))?.leadCopy).toBe('一行目\n二行目, "引用"');
+  });
+
+  it('reports a bad cell with its line and column; a short row with its cell count', async () => {
+    const [a, b, c] = rows(0, 3);
+    const csv = stringify([
+      columns,
+      columns.map((column) => cell(column, a![column])),
+      columns.map((column) => (column === 'webReservation' ? 'maybe' : cell(column, b![column]))),
+      ['2000002', 'たりない'],
+      columns.map((column) => (column === 'position' ? '{"latitude":' : cell(column, c![column]))),
+    ]);
+    const result = await importFeed(handle.db, chunks(csv), { format: 'csv', now: NOW });
+    expect(result.added).toBe(1);
+    expect(result.rejectedRows).toEqual([
+      { line: 3, menuNo: b!.menuNo, field: 'webReservation', reason: 'not true or false' },
+      { line: 4, menuNo: '2000002', field: '(row)', reason: `2 cells where the header has ${columns.length}` },
+      { line: 5, menuNo: c!.menuNo, field: 'position', reason: 'not JSON' },
+    ]);
+  });
+});
+
+describe('catalog export', () => {
+  it.each(['jsonl', 'csv'] as const)('writes what an import reads back (%s): the round trip holds', async (format) => {
+    await importFeed(handle.db, chunks(jsonl(rows(0, 60))), { format: 'jsonl', now: NOW });
+    await importFeed(handle.db, chunks(jsonl(rows(0, 55))), { format: 'jsonl', full: true, now: NOW });
+    const exported = await text(exportFeed(handle.db, format));
+    expect(exported.split('\n').filter(Boolean)).toHaveLength(format === 'csv' ? 56 : 55);
+    const stored = await handle.db
+      .select()
+      .from(catalogMenus)
+      .where(isNull(catalogMenus.withdrawnAt))
+      .orderBy(catalogMenus.menuNo);
+    await handle.reset();
+    const result = await importFeed(handle.db, chunks(exported), { format, now: new Date('2027-01-01T00:00:00Z') });
+    expect(result).toMatchObject({ added: 55, rejectedCount: 0 });
+    expect(await text(exportFeed(handle.db, format))).toBe(exported);
+    const again = await handle.db.select().from(catalogMenus).orderBy(catalogMenus.menuNo);
+    expect(again.map(({ rowHash: _h, ...row }) => row)).toEqual(stored.map(({ rowHash: _h, ...row }) => row));
+  });
+});
+
+describe('docs/catalog-feed.md', () => {
+  it('shows an example that imports as it says, the same privileges in JSON Lines and in CSV', async () => {
+    const doc = readFileSync(resolve(REPO_ROOT, 'docs/catalog-feed.md'), 'utf8');
+    const block = (language: string) => new RegExp(`\`\`\`${language}\n([\\s\\S]*?)\`\`\``).exec(doc)![1]!;
+    const fromJson = await importFeed(handle.db, chunks(block('json')), { format: 'jsonl', now: NOW });
+    expect(fromJson).toMatchObject({ added: 2, rejectedCount: 0 });
+    const fromCsv = await importFeed(handle.db, chunks(block('csv')), { format: 'csv', now: NOW });
+    expect(fromCsv).toMatchObject({ added: 0, updated: 0, unchanged: 2, rejectedCount: 0 });
+  });
+});
