@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -277,7 +277,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A request id on every log line, the caller's X-Request-Id when it is a short safe token (plugins/request-id.ts).
     ...requestIdServerOptions(options.logger ?? { level: config.env.LOG_LEVEL }),
     // A page's own calls (modules/pages/renderer.ts) are logged as the page's request, not as requests of their own.
-    disableRequestLogging: (request) => request.headers[PAGE_CALL_HEADER] === pageCallMark,
+    logController: new LogController({
+      disableRequestLogging: (request) => request.headers[PAGE_CALL_HEADER] === pageCallMark,
+    }),
     trustProxy: config.trustProxy,
     // Slow clients: headers within 10 s, the whole request within 30 s, refusals in the usual shape.
     ...slowClientOptions(config.http),
