@@ -229,7 +229,12 @@ async function registerPages(
   const { config } = ctx;
   const distDir = config.env.WEB_DIST_DIR ?? DEFAULT_WEB_DIST;
   await app.register(spaPlugin, { distDir });
-  const renderer = createPageRenderer(app, { distDir, threads: config.env.RENDER_THREADS, pageCallMark });
+  const renderer = createPageRenderer(app, {
+    distDir,
+    threads: config.env.RENDER_THREADS,
+    pageCallMark,
+    callScope: (work) => ctx.sessions.readOnce(work),
+  });
   if (!renderer) app.log.warn({ distDir }, 'no server renderer: pages are rendered in the browser only');
   app.addHook('onClose', async () => renderer?.close());
   const freshMs = config.cms.freshSeconds * 1000;

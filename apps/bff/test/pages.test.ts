@@ -2,14 +2,21 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HINT_COOKIES, LANGUAGE_COOKIE, SESSION_COOKIE } from '@portal/contracts/cookies';
+import * as sessionRepository from '../src/modules/auth/repository.ts';
 import { createCmsTestApp } from './cms/app.ts';
 import { startMemberSession } from './helpers.ts';
 
 // The SPA's files and pages as the member receives them (ADR 0032): precompressed assets, the page for any Accept
 // header, rendered in a render worker after its calls, kept for every visitor (never for a member), under a key naming
 // its language, category order and content.
+
+// The session reads, counted: a member's page reads its session once for all its calls.
+vi.mock('../src/modules/auth/repository.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof sessionRepository>();
+  return { ...actual, findSessionById: vi.fn(actual.findSessionById) };
+});
 
 const SCRIPT = `export const greeting = ${JSON.stringify('こんにちは'.repeat(400))};\n`;
 
@@ -75,13 +82,15 @@ function builtSpa(): string {
   return dist;
 }
 
+const OPERATOR_TOKEN = 'o'.repeat(40);
+
 let t: Awaited<ReturnType<typeof createCmsTestApp>>;
 /** The app's log lines (info: Fastify's request lines too). */
 const logged: { msg: string; req?: { url: string } }[] = [];
 
 beforeAll(async () => {
   t = await createCmsTestApp({
-    env: { WEB_DIST_DIR: builtSpa(), RENDER_THREADS: '1' },
+    env: { WEB_DIST_DIR: builtSpa(), RENDER_THREADS: '1', OPERATOR_API_TOKEN: OPERATOR_TOKEN },
     logger: { level: 'info', stream: { write: (line: string) => void logged.push(JSON.parse(line)) } },
   });
 });
@@ -305,6 +314,55 @@ describe('a visitor’s page (ADR 0032)', () => {
   });
 });
 
+/** One privilege imported through the operator API (docs/catalog-feed.md). */
+async function importPrivilege(menuNm: string) {
+  const operator = (method: 'POST' | 'PUT', url: string, payload: string, type = 'application/json') =>
+    t.app.inject({
+      method,
+      url: `/v1/operator/${url}`,
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': type },
+      payload,
+    });
+  const opened = await operator('POST', 'catalog/imports', JSON.stringify({ format: 'jsonl' }));
+  const { id } = opened.json<{ data: { id: string } }>().data;
+  const row = {
+    menuNo: '3000001',
+    menuNm,
+    imageUrl: '/images/catalog/102.webp',
+    serviceType: 'life',
+    catLrgClassCd: '102',
+    areaMidClassCd: '13',
+    areaSmlClassCd: '1301',
+    srvicDiv: 'B10',
+    publishedFrom: '2026-01-01T00:00:00Z',
+  };
+  await operator('PUT', `catalog/imports/${id}/parts/0`, `${JSON.stringify(row)}\n`, 'application/x-ndjson');
+  const applied = await t.app.inject({
+    method: 'POST',
+    url: `/v1/operator/catalog/imports/${id}/apply`,
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+  });
+  expect(applied.statusCode, applied.body).toBe(200);
+}
+
+describe('a visitor’s page and the catalogue', () => {
+  it('is rendered again after an import that changed the catalogue, not after one that changed nothing', async () => {
+    await importPrivilege('カタログの版');
+    const before = await pagesSent();
+    await page('/leisure?catalogue');
+    await page('/leisure?catalogue');
+    await importPrivilege('カタログの版');
+    await page('/leisure?catalogue');
+    const unchanged = await pagesSent();
+    // Rendered once, then kept: the same file again did not change the catalogue's version.
+    expect(unchanged.rendered! - before.rendered!).toBe(1);
+    await importPrivilege('カタログの新しい版');
+    await page('/leisure?catalogue');
+    const after = await pagesSent();
+    expect(after.rendered! - unchanged.rendered!).toBe(1);
+  });
+});
+
 describe('a member’s page', () => {
   it('is rendered for them with their cookies, never kept, and a visitor never gets it', async () => {
     const { token } = await startMemberSession(t, 'principal');
@@ -327,6 +385,16 @@ describe('a member’s page', () => {
     expect(visitor.html).toContain('hints no');
     expect(after.rendered! - before.rendered!).toBe(3);
     expect(after.kept! - before.kept!).toBe(0);
+  });
+
+  it('reads the member’s session once for all of its calls', async () => {
+    const { token } = await startMemberSession(t, 'principal');
+    const reads = vi.mocked(sessionRepository.findSessionById);
+    reads.mockClear();
+    // The renderer's calls: GET /v1/top/session, POST /v1/users/my and the news, two of them guarded.
+    const member = await page('/leisure?once', { cookie: `${SESSION_COOKIE}=${token}` });
+    expect(member.html).toMatch(/for member \S+/);
+    expect(reads).toHaveBeenCalledTimes(1);
   });
 
   it('is rendered alone for hint cookies that outlived their session, which the page’s session call clears', async () => {

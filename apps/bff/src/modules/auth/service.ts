@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '@portal/db';
 import type { Clock } from '../../lib/clock.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
@@ -34,20 +35,51 @@ export function isSessionLive(session: SessionRow, now: Date): boolean {
   return !session.revokedAt && session.expiresAt > now && session.userLimitAt > now;
 }
 
+/** The session rows read in one scope (one server-rendered page's calls), by row id. */
+type SessionReads = Map<string, Promise<SessionRow | null>>;
+
 /** Sessions: opaque token in the cookie, SHA-256 of it as the row id (ARCHITECTURE.md §4). */
 export function createSessionService(db: Database, clock: Clock, policy: SessionPolicy) {
+  const scope = new AsyncLocalStorage<SessionReads>();
+
+  /** The session row: read once per scope (a page's calls all carry the same cookie), else from the database. */
+  function read(id: string): Promise<SessionRow | null> {
+    const reads = scope.getStore();
+    if (!reads) return findSessionById(db, id);
+    let row = reads.get(id);
+    if (!row) {
+      row = findSessionById(db, id);
+      reads.set(id, row);
+    }
+    return row;
+  }
+
+  /** A change to the session: the next read in the scope sees it. */
+  function changed(id: string) {
+    scope.getStore()?.delete(id);
+  }
+
   return {
+    /**
+     * Runs `work` (the calls of one server-rendered page, modules/pages/renderer.ts) reading each session once: the
+     * page's calls carry one cookie, and each would otherwise read the same row. A call that changes the session makes
+     * the next one read it again.
+     */
+    readOnce<T>(work: () => Promise<T>): Promise<T> {
+      return scope.run(new Map(), work);
+    },
+
     /** The live session of a cookie token, or null (unknown, expired or revoked). */
     async current(token: string | undefined): Promise<SessionRow | null> {
       if (!token) return null;
-      const row = await findSessionById(db, sha256(token));
+      const row = await read(sha256(token));
       return row && isSessionLive(row, clock.now()) ? row : null;
     },
 
     /** The session row even when revoked (the logout chain still needs its carrier ID token). */
     async anyState(token: string | undefined): Promise<SessionRow | null> {
       if (!token) return null;
-      return findSessionById(db, sha256(token));
+      return read(sha256(token));
     },
 
     /** Starts a new session (rotation: the caller revokes the previous one). Returns the cookie token. */
@@ -86,7 +118,10 @@ export function createSessionService(db: Database, clock: Clock, policy: Session
         revokedAt: null,
       };
       await insertSession(db, session);
-      if (input.previous) await deleteSession(db, input.previous.id);
+      if (input.previous) {
+        await deleteSession(db, input.previous.id);
+        changed(input.previous.id);
+      }
       return { token, session };
     },
 
@@ -95,25 +130,30 @@ export function createSessionService(db: Database, clock: Clock, policy: Session
       const now = clock.now();
       const expiresAt = new Date(Math.min(now.getTime() + minutes(policy.idleMinutes), session.userLimitAt.getTime()));
       await updateSession(db, session.id, { expiresAt });
+      changed(session.id);
       return { ...session, expiresAt };
     },
 
     async chooseAccount(session: SessionRow, subscriptionId: string): Promise<SessionRow> {
       await updateSession(db, session.id, { subscriptionId, accountChoicePending: false });
+      changed(session.id);
       return { ...session, subscriptionId, accountChoicePending: false };
     },
 
     async markWithdrawVerified(session: SessionRow): Promise<void> {
       await updateSession(db, session.id, { withdrawVerifiedAt: clock.now() });
+      changed(session.id);
     },
 
     /** Logout, first step: the session stops authorising at once but keeps its tokens for the chain. */
     async revoke(session: SessionRow): Promise<void> {
       await updateSession(db, session.id, { revokedAt: clock.now() });
+      changed(session.id);
     },
 
     async destroy(session: SessionRow): Promise<void> {
       await deleteSession(db, session.id);
+      changed(session.id);
     },
 
     async beginLogin(input: {

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { AsyncResource } from 'node:async_hooks';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
@@ -66,7 +67,16 @@ const API_PATH = /^\/v1\/[^\s#]*$/;
  */
 export function createPageRenderer(
   app: FastifyInstance,
-  options: { distDir: string; threads: number; pageCallMark: string },
+  options: {
+    distDir: string;
+    threads: number;
+    pageCallMark: string;
+    /**
+     * Runs one page's calls together (the session service's `readOnce`: they carry one cookie, and its session is read
+     * once for all of them).
+     */
+    callScope: <T>(work: () => Promise<T>) => Promise<T>;
+  },
 ): PageRenderer | null {
   const serverEntry = resolve(options.distDir, '..', 'dist-server', 'entry-server.js');
   if (!existsSync(serverEntry) || !existsSync(resolve(options.distDir, '.vite', 'manifest.json'))) return null;
@@ -109,32 +119,38 @@ export function createPageRenderer(
   }
 
   return {
-    async render(page) {
-      const { port1, port2 } = new MessageChannel();
-      const setCookies: string[] = [];
-      port1.on('message', (call: TransportCall) => {
-        answer(call, page.call, setCookies).then(
-          (reply) => port1.postMessage(reply),
-          () => port1.postMessage({ id: call.id, status: 502, contentType: undefined, body: '' }),
-        );
-      });
-      try {
-        const outcome = await pool.run(
-          {
-            url: page.url,
-            language: page.language,
-            cookies: page.cookies,
-            codings: page.codings,
-            kept: page.kept,
-            port: port2,
-          },
-          { transferList: [port2] },
-        );
-        return { outcome, setCookies };
-      } finally {
-        port1.close();
-      }
+    render(page) {
+      return options.callScope(() => renderPage(page));
     },
     close: () => pool.close(),
   };
+
+  async function renderPage(page: PageRender): Promise<PageRenderResult> {
+    const { port1, port2 } = new MessageChannel();
+    const setCookies: string[] = [];
+    // The page's calls run in the scope of its render (AsyncLocalStorage): the port's events do not carry it.
+    const inScope = AsyncResource.bind((call: TransportCall) =>
+      answer(call, page.call, setCookies).then(
+        (reply) => port1.postMessage(reply),
+        () => port1.postMessage({ id: call.id, status: 502, contentType: undefined, body: '' }),
+      ),
+    );
+    port1.on('message', inScope);
+    try {
+      const outcome = await pool.run(
+        {
+          url: page.url,
+          language: page.language,
+          cookies: page.cookies,
+          codings: page.codings,
+          kept: page.kept,
+          port: port2,
+        },
+        { transferList: [port2] },
+      );
+      return { outcome, setCookies };
+    } finally {
+      port1.close();
+    }
+  }
 }
