@@ -27,6 +27,7 @@ import { spaPlugin } from './plugins/spa.ts';
 import { pagesPlugin } from './modules/pages/pages-plugin.ts';
 import { createPageCache } from './modules/pages/page-cache.ts';
 import { createPageRenderer, PAGE_CALL_HEADER } from './modules/pages/renderer.ts';
+import { pageReads } from './lib/read-scope.ts';
 import { randomToken } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -233,7 +234,7 @@ async function registerPages(
     distDir,
     threads: config.env.RENDER_THREADS,
     pageCallMark,
-    callScope: (work) => ctx.sessions.readOnce(work),
+    callScope: (work) => pageReads.run(work),
   });
   if (!renderer) app.log.warn({ distDir }, 'no server renderer: pages are rendered in the browser only');
   app.addHook('onClose', async () => renderer?.close());

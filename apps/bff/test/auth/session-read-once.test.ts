@@ -3,6 +3,7 @@ import { seedCarrierData } from '@portal/db';
 import { createTestDatabase } from '@portal/db/testing';
 import * as repository from '../../src/modules/auth/repository.ts';
 import { createSessionService } from '../../src/modules/auth/service.ts';
+import { pageReads } from '../../src/lib/read-scope.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
 
 // The calls of one server-rendered page carry one session cookie (modules/pages/renderer.ts): inside `readOnce` the
@@ -39,7 +40,7 @@ afterAll(async () => {
 describe('the session of a page’s calls', () => {
   it('is read once for all the calls of one scope', async () => {
     reads.mockClear();
-    const found = await sessions.readOnce(() =>
+    const found = await pageReads.run(() =>
       Promise.all([sessions.current(token), sessions.current(token), sessions.current(token)]),
     );
     expect(found.map((row) => row?.memberId)).toEqual(['principal', 'principal', 'principal']);
@@ -48,7 +49,7 @@ describe('the session of a page’s calls', () => {
 
   it('is read again in the scope after a call changed it, and the change is seen', async () => {
     reads.mockClear();
-    const revoked = await sessions.readOnce(async () => {
+    const revoked = await pageReads.run(async () => {
       const session = await sessions.current(token);
       await sessions.revoke(session!);
       return sessions.current(token);
@@ -61,8 +62,8 @@ describe('the session of a page’s calls', () => {
     reads.mockClear();
     await sessions.current(token);
     await sessions.current(token);
-    await sessions.readOnce(() => sessions.current(token));
-    await sessions.readOnce(() => sessions.current(token));
+    await pageReads.run(() => sessions.current(token));
+    await pageReads.run(() => sessions.current(token));
     expect(reads).toHaveBeenCalledTimes(4);
   });
 });

@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '@portal/db';
 import type { Clock } from '../../lib/clock.ts';
+import { pageReads } from '../../lib/read-scope.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import type { IssuerName } from '../../adapters/identity-provider.ts';
 import {
@@ -35,40 +35,14 @@ export function isSessionLive(session: SessionRow, now: Date): boolean {
   return !session.revokedAt && session.expiresAt > now && session.userLimitAt > now;
 }
 
-/** The session rows read in one scope (one server-rendered page's calls), by row id. */
-type SessionReads = Map<string, Promise<SessionRow | null>>;
-
 /** Sessions: opaque token in the cookie, SHA-256 of it as the row id (ARCHITECTURE.md §4). */
 export function createSessionService(db: Database, clock: Clock, policy: SessionPolicy) {
-  const scope = new AsyncLocalStorage<SessionReads>();
-
-  /** The session row: read once per scope (a page's calls all carry the same cookie), else from the database. */
-  function read(id: string): Promise<SessionRow | null> {
-    const reads = scope.getStore();
-    if (!reads) return findSessionById(db, id);
-    let row = reads.get(id);
-    if (!row) {
-      row = findSessionById(db, id);
-      reads.set(id, row);
-    }
-    return row;
-  }
-
-  /** A change to the session: the next read in the scope sees it. */
-  function changed(id: string) {
-    scope.getStore()?.delete(id);
-  }
+  /** The session row: read once for all the calls of a page (lib/read-scope.ts). */
+  const read = (id: string) => pageReads.once(`session:${id}`, () => findSessionById(db, id));
+  /** A change to the session: the page's next read sees it. */
+  const changed = (id: string) => pageReads.forget(`session:${id}`);
 
   return {
-    /**
-     * Runs `work` (the calls of one server-rendered page, modules/pages/renderer.ts) reading each session once: the
-     * page's calls carry one cookie, and each would otherwise read the same row. A call that changes the session makes
-     * the next one read it again.
-     */
-    readOnce<T>(work: () => Promise<T>): Promise<T> {
-      return scope.run(new Map(), work);
-    },
-
     /** The live session of a cookie token, or null (unknown, expired or revoked). */
     async current(token: string | undefined): Promise<SessionRow | null> {
       if (!token) return null;

@@ -1,14 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import { contracts, members, subscriptions, type Database } from '@portal/db';
 import type { OperatorCode } from '@portal/contracts';
+import { pageReads } from '../../lib/read-scope.ts';
 import type { CarrierGateway } from './gateway.ts';
 
 /** Embedded adapter: the carrier data seeded into the portal database. */
 export function createEmbeddedCarrierGateway(db: Database): CarrierGateway {
   return {
-    async findMember(memberId) {
-      const [row] = await db.select().from(members).where(eq(members.id, memberId));
-      return row ?? null;
+    findMember(memberId) {
+      // Several calls of one page ask for the same member (lib/read-scope.ts).
+      return pageReads.once(`member:${memberId}`, async () => {
+        const [row] = await db.select().from(members).where(eq(members.id, memberId));
+        return row ?? null;
+      });
     },
     async listSubscriptions(memberId) {
       const rows = await db

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { pointEntries, type Database } from '@portal/db';
 import type { Clock } from '../../lib/clock.ts';
+import { pageReads } from '../../lib/read-scope.ts';
 import { japanDate } from '../../lib/japan-time.ts';
 import type { PointEntryKind, PointsLedger } from './ledger.ts';
 import { allocateFifo, benepoExpiresOn, cafeExpiresOn, checkUse, expiriesDue, liveLots, type Wallet } from './rules.ts';
@@ -17,29 +18,66 @@ interface LotRow {
 
 const FAR_FUTURE = '9999-12-31';
 
+/** A grant lot as read: what is left of it is its points plus what was drawn from it (negative entries). */
+function lotOf(grant: {
+  id: number;
+  points: number;
+  effectiveOn: string | null;
+  occurredAt: Date;
+  expiresOn: string | null;
+  drawn: number;
+}): LotRow {
+  return {
+    id: grant.id,
+    points: grant.points,
+    effectiveOn: grant.effectiveOn ?? japanDate(grant.occurredAt),
+    expiresOn: grant.expiresOn ?? FAR_FUTURE,
+    remaining: grant.points + grant.drawn,
+  };
+}
+
+const grantColumns = {
+  id: pointEntries.id,
+  points: pointEntries.points,
+  effectiveOn: pointEntries.effectiveOn,
+  occurredAt: pointEntries.occurredAt,
+  expiresOn: pointEntries.expiresOn,
+};
+
+const grantsOf = (memberId: string, wallet: Wallet) =>
+  and(eq(pointEntries.memberId, memberId), eq(pointEntries.wallet, wallet), eq(pointEntries.kind, 'grant'));
+
+/** What was drawn from a grant lot (its uses, expiries and forfeits), beside the lot in the same statement. */
+const drawnFromLot = sql<number>`(SELECT coalesce(sum(d.points), 0)::int FROM point_entries d
+  WHERE d.lot_id = point_entries.id AND d.member_id = point_entries.member_id AND d.wallet = point_entries.wallet)`;
+
 /**
- * The member's grant lots with what is left of each. With `lock`, the lots are locked FOR UPDATE first,
- * so two uses of the same wallet run one after the other and the second sees the first (the sums are
- * read by a later statement, with a fresh snapshot under READ COMMITTED).
+ * The member's grant lots with what is left of each, in one statement (a balance is read on most of a member's
+ * pages, several times on some: lib/read-scope.ts shares it among a page's calls).
  */
-async function readLots(tx: Tx | Database, memberId: string, wallet: Wallet, lock: boolean): Promise<LotRow[]> {
-  const where = and(
-    eq(pointEntries.memberId, memberId),
-    eq(pointEntries.wallet, wallet),
-    eq(pointEntries.kind, 'grant'),
-  );
-  const base = tx
-    .select({
-      id: pointEntries.id,
-      points: pointEntries.points,
-      effectiveOn: pointEntries.effectiveOn,
-      occurredAt: pointEntries.occurredAt,
-      expiresOn: pointEntries.expiresOn,
-    })
+function readLots(db: Database, memberId: string, wallet: Wallet): Promise<LotRow[]> {
+  return pageReads.once(`points:${memberId}:${wallet}`, async () => {
+    const grants = await db
+      .select({ ...grantColumns, drawn: drawnFromLot })
+      .from(pointEntries)
+      .where(grantsOf(memberId, wallet))
+      .orderBy(asc(pointEntries.id));
+    return grants.map((grant) => lotOf({ ...grant, drawn: Number(grant.drawn) }));
+  });
+}
+
+/**
+ * The member's grant lots, locked FOR UPDATE first, so two uses of the same wallet run one after the other and the
+ * second sees the first (the sums are read by a later statement, with a fresh snapshot under READ COMMITTED).
+ */
+async function lockLots(tx: Tx, memberId: string, wallet: Wallet): Promise<LotRow[]> {
+  pageReads.forget(`points:${memberId}:`);
+  const grants = await tx
+    .select(grantColumns)
     .from(pointEntries)
-    .where(where)
-    .orderBy(asc(pointEntries.id));
-  const grants = lock ? await base.for('update') : await base;
+    .where(grantsOf(memberId, wallet))
+    .orderBy(asc(pointEntries.id))
+    .for('update');
   if (grants.length === 0) return [];
   const drawn = await tx
     .select({ lotId: pointEntries.lotId, total: sql<number>`coalesce(sum(${pointEntries.points}), 0)::int` })
@@ -47,13 +85,7 @@ async function readLots(tx: Tx | Database, memberId: string, wallet: Wallet, loc
     .where(and(eq(pointEntries.memberId, memberId), eq(pointEntries.wallet, wallet), isNotNull(pointEntries.lotId)))
     .groupBy(pointEntries.lotId);
   const drawnByLot = new Map(drawn.map((d) => [d.lotId as number, Number(d.total)]));
-  return grants.map((g) => ({
-    id: g.id,
-    points: g.points,
-    effectiveOn: g.effectiveOn ?? japanDate(g.occurredAt),
-    expiresOn: g.expiresOn ?? FAR_FUTURE,
-    remaining: g.points + (drawnByLot.get(g.id) ?? 0),
-  }));
+  return grants.map((grant) => lotOf({ ...grant, drawn: drawnByLot.get(grant.id) ?? 0 }));
 }
 
 /** The entries of one operation (a member's wallet, a kind, an operation id): what makes a repeat a replay. */
@@ -97,7 +129,7 @@ export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLe
 
   return {
     async balance(memberId, wallet) {
-      return balanceOf(await readLots(db, memberId, wallet, false), today());
+      return balanceOf(await readLots(db, memberId, wallet), today());
     },
 
     async grant(input) {
@@ -120,6 +152,7 @@ export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLe
         })
         .onConflictDoNothing()
         .returning({ id: pointEntries.id });
+      pageReads.forget(`points:${input.memberId}:`);
       if (inserted[0]) return { id: inserted[0].id, replayed: false };
       const [existing] = await db
         .select({ id: pointEntries.id })
@@ -132,7 +165,7 @@ export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLe
     async use(input) {
       return db.transaction(async (tx) => {
         const day = today();
-        const lots = await readLots(tx, input.memberId, input.wallet, true);
+        const lots = await lockLots(tx, input.memberId, input.wallet);
         if (input.operationId) {
           const [seen] = await tx
             .select({ n: count() })
@@ -178,7 +211,7 @@ export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLe
       let written = 0;
       for (const owner of owners) {
         written += await db.transaction(async (tx) => {
-          const lots = await readLots(tx, owner.memberId, owner.wallet, true);
+          const lots = await lockLots(tx, owner.memberId, owner.wallet);
           return writeExpiries(tx, owner.memberId, owner.wallet, lots, day);
         });
       }
@@ -187,7 +220,7 @@ export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLe
 
     async forfeit(memberId, wallet, note) {
       return db.transaction(async (tx) => {
-        const lots = await readLots(tx, memberId, wallet, true);
+        const lots = await lockLots(tx, memberId, wallet);
         const left = lots.filter((l) => l.remaining > 0);
         if (left.length === 0) return 0;
         const now = clock.now();
