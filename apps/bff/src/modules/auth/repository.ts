@@ -1,5 +1,6 @@
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { loginTransactions, sessions, type Database } from '@portal/db';
+import { prepared } from '../../lib/prepared.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
@@ -10,7 +11,14 @@ export async function insertSession(db: Database, row: NewSessionRow): Promise<v
 }
 
 export async function findSessionById(db: Database, id: string): Promise<SessionRow | null> {
-  const [row] = await db.select().from(sessions).where(eq(sessions.id, id));
+  const statement = prepared(db, 'session_by_id', (on, name) =>
+    on
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ id });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { contracts, members, subscriptions, type Database } from '@portal/db';
 import type { OperatorCode } from '@portal/contracts';
+import { prepared } from '../../lib/prepared.ts';
 import { pageReads } from '../../lib/read-scope.ts';
 import type { CarrierGateway } from './gateway.ts';
 
@@ -10,7 +11,14 @@ export function createEmbeddedCarrierGateway(db: Database): CarrierGateway {
     findMember(memberId) {
       // Several calls of one page ask for the same member (lib/read-scope.ts).
       return pageReads.once(`member:${memberId}`, async () => {
-        const [row] = await db.select().from(members).where(eq(members.id, memberId));
+        const statement = prepared(db, 'member_by_id', (on, name) =>
+          on
+            .select()
+            .from(members)
+            .where(eq(members.id, sql.placeholder('id')))
+            .prepare(name),
+        );
+        const [row] = await statement.execute({ id: memberId });
         return row ?? null;
       });
     },

@@ -56,7 +56,8 @@ export interface TransportAnswer {
   id: number;
   status: number;
   contentType: string | undefined;
-  body: string;
+  /** The answer's bytes, moved to the worker (transferred, not copied). */
+  body: Uint8Array<ArrayBuffer>;
 }
 
 /** The web build's server renderer (apps/web/src/entry-server.tsx). */

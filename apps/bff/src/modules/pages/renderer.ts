@@ -58,6 +58,17 @@ export interface PageRenderer {
  */
 export const PAGE_CALL_HEADER = 'x-portal-page-call';
 
+/**
+ * An answer's bytes in an ArrayBuffer of their own, so that it can be moved to the worker: a small Buffer is a slice of
+ * Node's shared pool, which must not be moved, and is copied instead.
+ */
+function ownBytes(payload: Buffer): Uint8Array<ArrayBuffer> {
+  if (payload.byteLength === 0) return new Uint8Array(0);
+  return payload.byteOffset === 0 && payload.byteLength === payload.buffer.byteLength
+    ? new Uint8Array(payload.buffer as ArrayBuffer, 0, payload.byteLength)
+    : new Uint8Array(payload);
+}
+
 /** Only the page's reads go through: GET, and the bodiless POSTs the spec makes reads. */
 const API_PATH = /^\/v1\/[^\s#]*$/;
 
@@ -92,7 +103,8 @@ export function createPageRenderer(
 
   async function answer(call: TransportCall, page: PageCall, setCookies: string[]): Promise<TransportAnswer> {
     const isRead = call.method === 'GET' || call.method === 'POST';
-    if (!isRead || !API_PATH.test(call.path)) return { id: call.id, status: 400, contentType: undefined, body: '' };
+    if (!isRead || !API_PATH.test(call.path))
+      return { id: call.id, status: 400, contentType: undefined, body: new Uint8Array(0) };
     const post = call.method === 'POST' ? page.post : null;
     const cookie = post ? post.cookie : page.cookie;
     const response = await app.inject({
@@ -114,7 +126,7 @@ export function createPageRenderer(
       id: call.id,
       status: response.statusCode,
       contentType: typeof contentType === 'string' ? contentType : undefined,
-      body: response.body,
+      body: ownBytes(response.rawPayload),
     };
   }
 
@@ -131,8 +143,8 @@ export function createPageRenderer(
     // The page's calls run in the scope of its render (AsyncLocalStorage): the port's events do not carry it.
     const inScope = AsyncResource.bind((call: TransportCall) =>
       answer(call, page.call, setCookies).then(
-        (reply) => port1.postMessage(reply),
-        () => port1.postMessage({ id: call.id, status: 502, contentType: undefined, body: '' }),
+        (reply) => port1.postMessage(reply, [reply.body.buffer]),
+        () => port1.postMessage({ id: call.id, status: 502, contentType: undefined, body: new Uint8Array(0) }),
       ),
     );
     port1.on('message', inScope);

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import { pointEntries, type Database } from '@portal/db';
 import type { Clock } from '../../lib/clock.ts';
+import { prepared } from '../../lib/prepared.ts';
 import { pageReads } from '../../lib/read-scope.ts';
 import { japanDate } from '../../lib/japan-time.ts';
 import type { PointEntryKind, PointsLedger } from './ledger.ts';
@@ -44,7 +45,7 @@ const grantColumns = {
   expiresOn: pointEntries.expiresOn,
 };
 
-const grantsOf = (memberId: string, wallet: Wallet) =>
+const grantsOf = (memberId: string | Placeholder, wallet: Wallet | Placeholder) =>
   and(eq(pointEntries.memberId, memberId), eq(pointEntries.wallet, wallet), eq(pointEntries.kind, 'grant'));
 
 /** What was drawn from a grant lot (its uses, expiries and forfeits), beside the lot in the same statement. */
@@ -57,11 +58,15 @@ const drawnFromLot = sql<number>`(SELECT coalesce(sum(d.points), 0)::int FROM po
  */
 function readLots(db: Database, memberId: string, wallet: Wallet): Promise<LotRow[]> {
   return pageReads.once(`points:${memberId}:${wallet}`, async () => {
-    const grants = await db
-      .select({ ...grantColumns, drawn: drawnFromLot })
-      .from(pointEntries)
-      .where(grantsOf(memberId, wallet))
-      .orderBy(asc(pointEntries.id));
+    const statement = prepared(db, 'point_lots', (on, name) =>
+      on
+        .select({ ...grantColumns, drawn: drawnFromLot })
+        .from(pointEntries)
+        .where(grantsOf(sql.placeholder('memberId'), sql.placeholder('wallet')))
+        .orderBy(asc(pointEntries.id))
+        .prepare(name),
+    );
+    const grants = await statement.execute({ memberId, wallet });
     return grants.map((grant) => lotOf({ ...grant, drawn: Number(grant.drawn) }));
   });
 }
