@@ -2,8 +2,8 @@ import type { Database } from '@portal/db';
 
 /**
  * A statement prepared once per database and kept (drizzle's `.prepare(name)`): its SQL is built once, and PostgreSQL
- * parses and plans it once per connection. For the reads every member page makes (the session, the member, a
- * wallet's lots), where building and parsing the same SQL cost more than running it.
+ * parses and plans it once per connection. For the reads every member page makes (the session, the member and their
+ * lines, a wallet's lots, the membership), where building and parsing the same SQL cost more than running it.
  */
 const statements = new WeakMap<Database, Map<string, unknown>>();
 

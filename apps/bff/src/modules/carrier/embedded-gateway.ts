@@ -23,12 +23,16 @@ export function createEmbeddedCarrierGateway(db: Database): CarrierGateway {
       });
     },
     async listSubscriptions(memberId) {
-      const rows = await db
-        .select({ s: subscriptions, c: contracts })
-        .from(subscriptions)
-        .innerJoin(contracts, eq(subscriptions.contractId, contracts.id))
-        .where(eq(subscriptions.memberId, memberId))
-        .orderBy(asc(subscriptions.id));
+      const statement = prepared(db, 'member_subscriptions', (on, name) =>
+        on
+          .select({ s: subscriptions, c: contracts })
+          .from(subscriptions)
+          .innerJoin(contracts, eq(subscriptions.contractId, contracts.id))
+          .where(eq(subscriptions.memberId, sql.placeholder('memberId')))
+          .orderBy(asc(subscriptions.id))
+          .prepare(name),
+      );
+      const rows = await statement.execute({ memberId });
       return rows.map(({ s, c }) => ({
         id: s.id,
         boServiceCode: s.boServiceCode as OperatorCode,

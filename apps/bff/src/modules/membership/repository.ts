@@ -10,6 +10,7 @@ import {
   termsConsents,
   type Database,
 } from '@portal/db';
+import { prepared } from '../../lib/prepared.ts';
 import type { MembershipFacts } from './state.ts';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -31,12 +32,16 @@ export function factsOf(row: MembershipRow): MembershipFacts {
 
 /** The member's current contract: the active one, else the latest. */
 export async function findCurrentMembership(db: Db, memberId: string): Promise<MembershipRow | null> {
-  const [row] = await db
-    .select()
-    .from(memberships)
-    .where(eq(memberships.memberId, memberId))
-    .orderBy(sql`case when ${memberships.status} = 'active' then 0 else 1 end`, desc(memberships.id))
-    .limit(1);
+  const statement = prepared(db, 'current_membership', (on, name) =>
+    on
+      .select()
+      .from(memberships)
+      .where(eq(memberships.memberId, sql.placeholder('memberId')))
+      .orderBy(sql`case when ${memberships.status} = 'active' then 0 else 1 end`, desc(memberships.id))
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ memberId });
   return row ?? null;
 }
 
@@ -109,12 +114,16 @@ export async function findEvent(db: Db, membershipId: number, kind: string) {
 }
 
 export async function listCharges(db: Db, membershipId: number, limit: number) {
-  return db
-    .select()
-    .from(membershipCharges)
-    .where(eq(membershipCharges.membershipId, membershipId))
-    .orderBy(desc(membershipCharges.periodStart))
-    .limit(limit);
+  const statement = prepared(db, 'membership_charges', (on, name) =>
+    on
+      .select()
+      .from(membershipCharges)
+      .where(eq(membershipCharges.membershipId, sql.placeholder('membershipId')))
+      .orderBy(desc(membershipCharges.periodStart))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  );
+  return statement.execute({ membershipId, limit });
 }
 
 /** Inserts charge lines; a line already written for the same period is left alone (idempotent). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
 import { pointEntries, type Database } from '@portal/db';
 import type { Clock } from '../../lib/clock.ts';
 import { prepared } from '../../lib/prepared.ts';
@@ -92,6 +92,15 @@ async function lockLots(tx: Tx, memberId: string, wallet: Wallet): Promise<LotRo
   const drawnByLot = new Map(drawn.map((d) => [d.lotId as number, Number(d.total)]));
   return grants.map((grant) => lotOf({ ...grant, drawn: drawnByLot.get(grant.id) ?? 0 }));
 }
+
+/** A line of the history: a use drawn from several lots is one line, grouped by its operation (or by itself). */
+const historyLine = sql`${pointEntries.kind}, coalesce(${pointEntries.operationId}, ${pointEntries.id}::text)`;
+/** The history's entries of a member's wallet, of the kinds asked for (the placeholders of its statements). */
+const historyOf = and(
+  eq(pointEntries.memberId, sql.placeholder('memberId')),
+  eq(pointEntries.wallet, sql.placeholder('wallet')),
+  sql`${pointEntries.kind} = any(${sql.placeholder('kinds')}::text[])`,
+);
 
 /** The entries of one operation (a member's wallet, a kind, an operation id): what makes a repeat a replay. */
 function ofOperation(memberId: string, wallet: Wallet, kind: PointEntryKind, operationId: string) {
@@ -283,35 +292,37 @@ export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLe
     },
 
     async history(memberId, wallet, { kinds, page, size }) {
-      // A use drawn from several lots is one line: grouped by its operation (or by itself without one).
-      const group = sql`${pointEntries.kind}, coalesce(${pointEntries.operationId}, ${pointEntries.id}::text)`;
-      const where = and(
-        eq(pointEntries.memberId, memberId),
-        eq(pointEntries.wallet, wallet),
-        inArray(pointEntries.kind, kinds),
+      const lines = prepared(db, 'point_history', (on, name) =>
+        on
+          .select({
+            kind: pointEntries.kind,
+            points: sql<number>`sum(${pointEntries.points})::int`,
+            occurredAt: sql<Date>`min(${pointEntries.occurredAt})`,
+            effectiveOn: sql<string | null>`min(${pointEntries.effectiveOn})`,
+            expiresOn: sql<string | null>`min(${pointEntries.expiresOn})`,
+            note: sql<string>`min(${pointEntries.note})`,
+            firstId: sql<number>`min(${pointEntries.id})`,
+          })
+          .from(pointEntries)
+          .where(historyOf)
+          .groupBy(historyLine)
+          .orderBy(desc(sql`min(${pointEntries.occurredAt})`), desc(sql`min(${pointEntries.id})`))
+          .limit(sql.placeholder('size'))
+          .offset(sql.placeholder('offset'))
+          .prepare(name),
       );
-      const rows = await db
-        .select({
-          kind: pointEntries.kind,
-          points: sql<number>`sum(${pointEntries.points})::int`,
-          occurredAt: sql<Date>`min(${pointEntries.occurredAt})`,
-          effectiveOn: sql<string | null>`min(${pointEntries.effectiveOn})`,
-          expiresOn: sql<string | null>`min(${pointEntries.expiresOn})`,
-          note: sql<string>`min(${pointEntries.note})`,
-          firstId: sql<number>`min(${pointEntries.id})`,
-        })
-        .from(pointEntries)
-        .where(where)
-        .groupBy(group)
-        .orderBy(desc(sql`min(${pointEntries.occurredAt})`), desc(sql`min(${pointEntries.id})`))
-        .limit(size)
-        .offset(page * size);
-      const [totalRow] = await db
-        .select({
-          n: sql<number>`count(distinct (${pointEntries.kind}, coalesce(${pointEntries.operationId}, ${pointEntries.id}::text)))::int`,
-        })
-        .from(pointEntries)
-        .where(where);
+      const count = prepared(db, 'point_history_lines', (on, name) =>
+        on
+          .select({ n: sql<number>`count(distinct (${historyLine}))::int` })
+          .from(pointEntries)
+          .where(historyOf)
+          .prepare(name),
+      );
+      const values = { memberId, wallet, kinds: [...kinds] };
+      const [rows, [totalRow]] = await Promise.all([
+        lines.execute({ ...values, size, offset: page * size }),
+        count.execute(values),
+      ]);
       return {
         entries: rows.map((r) => ({
           kind: r.kind as PointEntryKind,
