@@ -213,8 +213,12 @@ describe('a killed import', () => {
     const changed = rows(0, 25).map((row) => ({ ...row, catchCopy: '書き換え' }));
     await stagePart(handle.db, id, { number: 0, firstLine: 1, bytes: chunks(jsonl(changed)) });
     // A new row the table will not take (as a crash would stop it): the updates have run by then.
+    // Its content emptied: the staged document on PostgreSQL, the staged columns on PGlite (importer.ts).
+    const staged = sql.identifier(`catalog_import_${id}`);
     await handle.db.execute(
-      sql`UPDATE ${sql.identifier(`catalog_import_${id}`)} SET doc = '{"menu_no": "2000024"}'::jsonb WHERE menu_no = '2000024'`,
+      handle.url
+        ? sql`UPDATE ${staged} SET doc = '{"menu_no": "2000024"}'::jsonb WHERE menu_no = '2000024'`
+        : sql`UPDATE ${staged} SET name = NULL WHERE menu_no = '2000024'`,
     );
     await expect(applyImport(handle.db, id, NOW)).rejects.toThrow();
     expect(await handle.db.select().from(catalogMenus).orderBy(catalogMenus.menuNo)).toEqual(before);

@@ -58,6 +58,18 @@ function poolOf(db: Database): pg.Pool | null {
   return client instanceof pg.Pool ? client : null;
 }
 
+/** The catalogue's data columns with their types, as a staging table declares them (`name type, …`). */
+async function typedColumns(db: Database): Promise<string> {
+  const types = new Map(
+    rowsOf<{ name: string; type: string }>(
+      await db.execute(sql`
+        SELECT attname AS name, format_type(atttypid, atttypmod) AS type FROM pg_attribute
+        WHERE attrelid = 'catalog_menus'::regclass AND attnum > 0 AND NOT attisdropped`),
+    ).map((column) => [column.name, column.type]),
+  );
+  return MENU_DATA_COLUMNS.map((column) => `${column} ${types.get(column)}`).join(', ');
+}
+
 /** Opens an import: its row, and the table its rows are staged in. Old imports never applied are abandoned. */
 export async function createImport(
   db: Database,
@@ -73,8 +85,12 @@ export async function createImport(
     .returning({ id: catalogImports.id });
   for (const { id } of stale) await db.execute(sql`DROP TABLE IF EXISTS ${stagingTable(id)}`);
   const id = randomBytes(8).toString('hex');
+  // PostgreSQL stages each row's document (COPY); PGlite its table columns, typed from JSON once (stagePart).
+  const columns = poolOf(db)
+    ? sql`doc jsonb NOT NULL`
+    : sql.raw(`stay_plans jsonb NOT NULL, ${await typedColumns(db)}`);
   await db.execute(
-    sql`CREATE UNLOGGED TABLE ${stagingTable(id)} (row_id bigint GENERATED ALWAYS AS IDENTITY, part integer NOT NULL, line integer NOT NULL, menu_no text NOT NULL, row_hash text NOT NULL, published_from timestamptz, plans integer NOT NULL, doc jsonb NOT NULL)`,
+    sql`CREATE UNLOGGED TABLE ${stagingTable(id)} (row_id bigint GENERATED ALWAYS AS IDENTITY, part integer NOT NULL, line integer NOT NULL, menu_no text NOT NULL, row_hash text NOT NULL, published_from timestamptz, plans integer NOT NULL, ${columns})`,
   );
   await db
     .insert(catalogImports)
@@ -206,23 +222,27 @@ export async function stagePart(
       client.release();
     }
   } else {
-    // PGlite: JSON batches (json_populate_recordset). Not in a transaction: PGlite has one connection, and the
-    // readers must not wait for the part's upload. A part that fails is deleted again (as one sent again would be).
+    // PGlite: JSON batches typed into the table's columns at once (json_populate_recordset), so that applying them
+    // reads columns, not documents. Not in a transaction: PGlite has one connection, and the readers must not wait
+    // for the part's upload. A part that fails is deleted again (as one sent again would be).
     await db.execute(sql`DELETE FROM ${table} WHERE part = ${part.number}`);
+    const staged = sql.raw(
+      ['part', 'line', 'menu_no', 'row_hash', 'published_from', 'plans', 'stay_plans', ...MENU_DATA_COLUMNS].join(', '),
+    );
     let batch: string[] = [];
     const flush = async () => {
       if (batch.length === 0) return;
       await db.execute(
-        sql`INSERT INTO ${table} (part, line, menu_no, row_hash, published_from, plans, doc)
-            SELECT part, line, menu_no, row_hash, published_from, plans, doc
-            FROM json_populate_recordset(NULL::${table}, ${`[${batch.join(',')}]`}::json)`,
+        sql`INSERT INTO ${table} (${staged})
+            SELECT ${staged} FROM json_populate_recordset(NULL::${table}, ${`[${batch.join(',')}]`}::json)`,
       );
       batch = [];
     };
     try {
       for await (const row of rows) {
+        // The row's document with the staging fields before its own (it holds menu_no too: the same value).
         batch.push(
-          `{"part":${part.number},"line":${row.line},"menu_no":${JSON.stringify(row.menuNo)},"row_hash":${JSON.stringify(row.rowHash)},"published_from":${JSON.stringify(row.publishedFrom)},"plans":${row.plans},"doc":${row.doc}}`,
+          `{"part":${part.number},"line":${row.line},"row_hash":${JSON.stringify(row.rowHash)},"published_from":${JSON.stringify(row.publishedFrom)},"plans":${row.plans},${row.doc.slice(1)}`,
         );
         if (batch.length >= BATCH) await flush();
       }
@@ -253,6 +273,7 @@ export async function readCatalogVersion(db: Database): Promise<string> {
 
 const columnList = sql.raw(MENU_DATA_COLUMNS.join(', '));
 const fromRecord = sql.raw(MENU_DATA_COLUMNS.map((column) => `r.${column}`).join(', '));
+const fromStaged = sql.raw(MENU_DATA_COLUMNS.map((column) => `s.${column}`).join(', '));
 
 /**
  * Applies a staged import in one transaction: new rows added, changed ones updated (with their stay plans), the same
@@ -263,6 +284,11 @@ export async function applyImport(db: Database, id: string, now: Date = new Date
   const imported = await openImport(db, id);
   const table = stagingTable(id);
   const at = now.toISOString();
+  // A staged row's table columns: from its document on PostgreSQL, its own columns on PGlite (createImport).
+  const typed = !poolOf(db);
+  const content = typed ? sql`` : sql`CROSS JOIN LATERAL jsonb_populate_record(NULL::catalog_menus, s.doc) r`;
+  const fromRow = typed ? fromStaged : fromRecord;
+  const stayPlans = typed ? sql`s.stay_plans` : sql`s.doc->'stay_plans'`;
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLY_LOCK})`);
     // Someone else may have applied or abandoned it meanwhile.
@@ -270,7 +296,8 @@ export async function applyImport(db: Database, id: string, now: Date = new Date
       await tx.execute(sql`SELECT status FROM catalog_imports WHERE id = ${id} FOR UPDATE`),
     );
     if (state?.status !== 'staging') throw new ImportRefused('import_closed', `the import is ${state?.status}`);
-    await tx.execute(sql`ANALYZE ${table}`);
+    // The plan joins on these: the staged content needs no statistics.
+    await tx.execute(sql`ANALYZE ${table} (menu_no, row_hash, published_from)`);
     // The plan: one narrow row per staged row (the staged documents are read again only for what changes).
     await tx.execute(sql`
       CREATE TEMP TABLE catalog_import_plan ON COMMIT DROP AS
@@ -316,27 +343,29 @@ export async function applyImport(db: Database, id: string, now: Date = new Date
       : [];
     for (const index of rebuilt) await tx.execute(sql`DROP INDEX ${sql.identifier(index.name)}`);
     // PostgreSQL builds them in the memory it is given (PGlite keeps its own, smaller default).
-    if (bulk && poolOf(db)) await tx.execute(sql`SET LOCAL maintenance_work_mem = '512MB'`);
+    if (bulk) await tx.execute(sql.raw(`SET LOCAL maintenance_work_mem = '${poolOf(db) ? '512MB' : '256MB'}'`));
     if (updated > 0) {
       await tx.execute(sql`
         DELETE FROM catalog_stay_plans sp USING catalog_import_plan p
         WHERE p.change = 'u' AND sp.menu_no = p.menu_no`);
       await tx.execute(sql`
-        UPDATE catalog_menus m SET (${columnList}) = (${fromRecord}),
+        UPDATE catalog_menus m SET (${columnList}) = (${fromRow}),
                published_from = coalesce(s.published_from, m.published_from), withdrawn_at = NULL,
                row_hash = s.row_hash
         FROM ${table} s
         JOIN catalog_import_plan p ON p.row_id = s.row_id AND p.change = 'u'
-        CROSS JOIN LATERAL jsonb_populate_record(NULL::catalog_menus, s.doc) r
+        ${content}
         WHERE m.menu_no = s.menu_no`);
     }
     if (added > 0) {
+      // In file order: each new row's search_ord (the bitmaps' bit) follows the feed.
       await tx.execute(sql`
         INSERT INTO catalog_menus (menu_no, ${columnList}, published_from, row_hash)
-        SELECT s.menu_no, ${fromRecord}, coalesce(s.published_from, ${at}::timestamptz), s.row_hash
+        SELECT s.menu_no, ${fromRow}, coalesce(s.published_from, ${at}::timestamptz), s.row_hash
         FROM ${table} s
         JOIN catalog_import_plan p ON p.row_id = s.row_id AND p.change = 'a'
-        CROSS JOIN LATERAL jsonb_populate_record(NULL::catalog_menus, s.doc) r`);
+        ${content}
+        ORDER BY s.row_id`);
     }
     if (added + updated > 0) {
       await tx.execute(sql`
@@ -344,7 +373,7 @@ export async function applyImport(db: Database, id: string, now: Date = new Date
         SELECT sp.menu_no, sp.plan_no, sp.name, sp.price_per_person, sp.meals, sp.non_smoking, sp.provider
         FROM ${table} s
         JOIN catalog_import_plan p ON p.row_id = s.row_id AND p.change IN ('a', 'u') AND s.plans > 0
-        CROSS JOIN LATERAL jsonb_populate_recordset(NULL::catalog_stay_plans, s.doc->'stay_plans') sp`);
+        CROSS JOIN LATERAL jsonb_populate_recordset(NULL::catalog_stay_plans, ${stayPlans}) sp`);
     }
     let withdrawn = 0;
     if (imported.full) {
