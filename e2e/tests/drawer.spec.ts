@@ -19,6 +19,8 @@ const MEMBER_SECTIONS = [
 
 test.describe('drawer menu at 390 px, logged in as principal', () => {
   test.use({ persona: 'principal', shareLogin: true });
+  // The page is server-rendered: its menu button opens the drawer once React has taken the page over.
+  test.beforeEach(async ({ page }) => waitForHydration(page));
 
   test('the menu button opens a drawer with the spec sections, the member summary and ログアウト', async ({
     page,
@@ -134,6 +136,8 @@ test.describe('drawer menu at 390 px, principal logging out', () => {
 
 test.describe('drawer menu at 390 px, kyutoku (本人 with an SD subscription)', () => {
   test.use({ persona: 'kyutoku', shareLogin: true });
+  // The page is server-rendered: its menu button opens the drawer once React has taken the page over.
+  test.beforeEach(async ({ page }) => waitForHydration(page));
 
   test('給トク払い goes to the payment site', async ({ page, header, drawer }) => {
     await header.menuButton.click();
