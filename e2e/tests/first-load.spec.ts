@@ -227,7 +227,9 @@ test.describe('server-rendered public pages (ADR 0020, ADR 0032)', () => {
     await expect(heading).toBeVisible();
     await heading.evaluate((element) => element.setAttribute('data-painted-by', 'server'));
     release();
-    // Hydrated: a client-only behaviour answers (the keyword search opens its dialog).
+    // Hydrated (React's first commit, which keeps the server's elements): a client-only behaviour answers (the keyword
+    // search opens its dialog). A press before the entry script has run is not React's to replay.
+    await waitForHydration(page);
     await page.getByRole('button', { name: 'キーワード検索' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.locator('h1[data-painted-by="server"]')).toHaveCount(1);
