@@ -20,6 +20,8 @@ export interface HttpFuzzRequest {
   label: string;
   /** Send from this local address (127.0.0.x): a client of its own. */
   localAddress?: string;
+  /** Asked again without its body, the server having closed the connection while the body was being sent. */
+  retriedWithoutBody?: boolean;
 }
 
 export interface HttpFuzzAnswer {
@@ -79,8 +81,19 @@ export function createHttpFuzz(origin: string) {
         if (answer.status >= 500) offences.push({ request, status: answer.status, answer: answer.body });
         done(answer);
       };
-      // No answer at all (the server reset the connection): as bad as a 5xx.
-      req.on('error', (error) => record({ status: 599, headers: {}, body: `no answer: ${error.message}` }));
+      // No answer at all (the server reset the connection): as bad as a 5xx. But a server that refuses a request by its
+      // headers (a path too long: 414/431) answers and closes before a body has been sent, and the body's write then
+      // fails (EPIPE, ECONNRESET) before the answer is read: the same request is asked again without its body, and the
+      // server's answer to those headers is what counts.
+      req.on('error', (error: NodeJS.ErrnoException) => {
+        const closedWhileSending = body !== undefined && (error.code === 'EPIPE' || error.code === 'ECONNRESET');
+        if (closedWhileSending && !request.retriedWithoutBody) {
+          sent -= 1;
+          void send({ ...request, body: undefined, retriedWithoutBody: true }).then(done);
+          return;
+        }
+        record({ status: 599, headers: {}, body: `no answer: ${error.message}` });
+      });
       req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')));
       req.end(body);
     });
