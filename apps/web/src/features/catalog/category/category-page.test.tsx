@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { blockContent, blockContentsDocument, paragraph } from '../../../testing/cms-fixtures.ts';
@@ -34,11 +34,14 @@ describe('category pages: block contents by location code = the category route n
         heading.compareDocumentPosition(screen.getByText('優待1')) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBeTruthy();
       expect(heading.closest('[data-cms-scope]')).toHaveAttribute('data-cms-scope', 'block-b1');
-      expect(
-        document.adoptedStyleSheets.some(
-          (sheet) => (sheet.cssRules[0] as CSSStyleRule).selectorText === '[data-cms-scope="block-b1"]',
-        ),
-      ).toBe(true);
+      // The scoped sheet is adopted once its lazily loaded scoper has run, which may be after the text shows.
+      await waitFor(() =>
+        expect(
+          document.adoptedStyleSheets.some(
+            (sheet) => (sheet.cssRules[0] as CSSStyleRule).selectorText === '[data-cms-scope="block-b1"]',
+          ),
+        ).toBe(true),
+      );
     },
   );
 
