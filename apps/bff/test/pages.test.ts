@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HINT_COOKIES, LANGUAGE_COOKIE, SESSION_COOKIE } from '@portal/contracts/cookies';
 import * as sessionRepository from '../src/modules/auth/repository.ts';
+import { MINIMAL_FEED_ROW } from '@portal/db/testing';
 import { createCmsTestApp } from './cms/app.ts';
 import { startMemberSession } from './helpers.ts';
 
@@ -326,14 +327,9 @@ async function importPrivilege(menuNm: string) {
   const opened = await operator('POST', 'catalog/imports', JSON.stringify({ format: 'jsonl' }));
   const { id } = opened.json<{ data: { id: string } }>().data;
   const row = {
+    ...MINIMAL_FEED_ROW,
     menuNo: '3000001',
     menuNm,
-    imageUrl: '/images/catalog/102.webp',
-    serviceType: 'life',
-    catLrgClassCd: '102',
-    areaMidClassCd: '13',
-    areaSmlClassCd: '1301',
-    srvicDiv: 'B10',
     publishedFrom: '2026-01-01T00:00:00Z',
   };
   await operator('PUT', `catalog/imports/${id}/parts/0`, `${JSON.stringify(row)}\n`, 'application/x-ndjson');

@@ -50,3 +50,15 @@ export async function createTestDatabase(options: { label?: string } = {}): Prom
     target ? openDatabase({ url: target }) : { ...handle, close: async () => {} };
   return { ...handle, reset: () => emptyTestDatabase(handle.db), connectAgain, url: target };
 }
+
+/** A feed row with only the fields the feed contract requires (docs/catalog-feed.md): its defaults fill the rest. */
+export const MINIMAL_FEED_ROW = {
+  menuNo: '300001',
+  menuNm: '最小の優待',
+  imageUrl: '/images/catalog/102.webp',
+  serviceType: 'life',
+  catLrgClassCd: '102',
+  areaMidClassCd: '13',
+  areaSmlClassCd: '1301',
+  srvicDiv: 'B10',
+} as const;

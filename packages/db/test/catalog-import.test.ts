@@ -15,7 +15,7 @@ import {
   stagePart,
 } from '../src/catalog-import/importer.ts';
 import { catalogImports, catalogMenus, catalogStayPlans } from '../src/schema/index.ts';
-import { createTestDatabase } from '../src/testing.ts';
+import { MINIMAL_FEED_ROW, createTestDatabase } from '../src/testing.ts';
 import { REPO_ROOT } from '../src/client.ts';
 
 // issue 31 goal 1: the catalogue importer — delta and full imports, bad rows, refused files, a killed import, the same
@@ -91,16 +91,7 @@ describe('a delta import', () => {
       now: new Date('2026-11-25T00:00:00Z'),
     });
     expect((await menu(bare.menuNo))?.publishedFrom).toEqual(NOW);
-    const minimal = {
-      menuNo: '300001',
-      menuNm: '最小の優待',
-      imageUrl: '/images/catalog/102.webp',
-      serviceType: 'life',
-      catLrgClassCd: '102',
-      areaMidClassCd: '13',
-      areaSmlClassCd: '1301',
-      srvicDiv: 'B10',
-    };
+    const minimal = MINIMAL_FEED_ROW;
     await importFeed(handle.db, chunks(jsonl([minimal])), { format: 'jsonl', now: NOW });
     expect(await menu('300001')).toMatchObject({
       recommendRank: 1_000_000,

@@ -4,6 +4,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { CatalogFeedRowSchema, catalogFeedJsonSchema } from '@portal/contracts/catalog-feed';
+import { MINIMAL_FEED_ROW } from '@portal/db/testing';
 import { catalogData } from '@portal/db';
 
 const CATALOG_FEED_SCHEMA_FILE = resolve(import.meta.dirname, '../../../../docs/catalog-feed.schema.json');
@@ -26,16 +27,7 @@ describe('docs/catalog-feed.schema.json', () => {
       expect(validate(row), JSON.stringify(validate.errors)).toBe(true);
       expect(CatalogFeedRowSchema.safeParse(row).success).toBe(true);
     }
-    const minimal = {
-      menuNo: '300001',
-      menuNm: '最小の優待',
-      imageUrl: '/images/catalog/102.webp',
-      serviceType: 'life',
-      catLrgClassCd: '102',
-      areaMidClassCd: '13',
-      areaSmlClassCd: '1301',
-      srvicDiv: 'B10',
-    };
+    const minimal = MINIMAL_FEED_ROW;
     expect(validate(minimal), JSON.stringify(validate.errors)).toBe(true);
   });
 
