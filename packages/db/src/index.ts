@@ -7,6 +7,7 @@ export * as catalogData from './catalog/index.ts';
 export { EMBEDDED_PRIVILEGE_COUNT, seedPrivileges } from './seed/privileges.ts';
 export {
   PRICE_BANDS,
+  PRICE_STEPS,
   bitmapKey,
   bitmapOf,
   bumpCatalogueVersion,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { SHOP_PRICE_STEPS } from '@portal/contracts/search/constants';
 import type { Database } from './client.ts';
 
 /**
@@ -19,6 +20,20 @@ export const PRICE_BANDS: readonly (readonly [number, number | null])[] = [
   [30_000, null],
 ];
 
+/**
+ * The bounds (yen) of the price questions members ask: the facet's bands (a band's link asks priceFrom = from,
+ * priceTo = to - 1) and the shop form's steps (priceFrom = step, priceTo = step). Prices are whole yen, so
+ * `price <= to` is `price < to + 1`. One bitmap per step holds the prices from it to the next step (the last one
+ * open): a range whose lower bound and upper bound + 1 are steps is the OR of the steps between them.
+ */
+export const PRICE_STEPS: readonly number[] = [
+  ...new Set([
+    0,
+    ...PRICE_BANDS.flatMap(([from, to]) => (to === null ? [from] : [from, to])),
+    ...SHOP_PRICE_STEPS.flatMap((step) => [step, step + 1]),
+  ]),
+].sort((a, b) => a - b);
+
 /** The keys of the facet and filter bitmaps (a filter's bitmap holds exactly the rows the table's filter keeps). */
 export const bitmapKey = {
   largeCategory: (code: string) => `lrg:${code}`,
@@ -33,6 +48,8 @@ export const bitmapKey = {
   usage: (flag: number) => `use:${flag}`,
   /** Index into PRICE_BANDS. */
   priceBand: (band: number) => `band:${band}`,
+  /** The prices from a PRICE_STEPS step to the next one. */
+  priceStep: (step: number) => `price:${step}`,
   serviceType: (type: string) => `svc:${type}`,
   serviceDivision: (division: string) => `div:${division}`,
   menuType: (type: number) => `type:${type}`,
@@ -40,8 +57,12 @@ export const bitmapKey = {
   audience: (businessCode: string) => `aud:${businessCode}`,
   /** Not an item outside its sales period (shown in lists unless 販売期間外の商品も表示 is checked). */
   listed: 'listed',
-  /** The bitmaps' length (search_ord's maximum + 1) in `matches`, for the catalogue version they were made from. */
-  length: 'length',
+  /**
+   * The bitmaps' length (search_ord's maximum + 1) in `matches`, for the catalogue version they were made from. The
+   * key names the kinds of bitmap made (2: with the price steps): bitmaps made by an older release are not current,
+   * so the search answers from the table until they are made again (the seed makes them at once, an import anyway).
+   */
+  length: 'length:2',
 } as const;
 
 /** The catalogue's version (catalog_version), 0 before anything was imported or seeded. */
@@ -69,6 +90,13 @@ const bandCase = sql.join(
     ([from, to], i) =>
       sql`WHEN coalesce(member_price, regular_price) >= ${from}${to === null ? sql`` : sql` AND coalesce(member_price, regular_price) < ${to}`} THEN ${`band:${i}`}`,
   ),
+  sql` `,
+);
+
+const stepCase = sql.join(
+  [...PRICE_STEPS]
+    .reverse()
+    .map((step) => sql`WHEN coalesce(member_price, regular_price) >= ${step} THEN ${bitmapKey.priceStep(step)}`),
   sql` `,
 );
 
@@ -109,6 +137,7 @@ export async function refreshSearchBitmaps(db: Database): Promise<void> {
             CASE WHEN m.usage_flags & 4 <> 0 THEN 'use:3' END,
             CASE WHEN m.usage_flags & 8 <> 0 THEN 'use:4' END,
             CASE ${bandCase} END,
+            CASE ${stepCase} END,
             CASE WHEN NOT m.without_sales_period THEN ${bitmapKey.listed} END
           ] || CASE WHEN m.business_codes = '{}' THEN ARRAY['aud:'] ELSE
                  ARRAY(SELECT DISTINCT 'aud:' || code FROM unnest(m.business_codes) code) END

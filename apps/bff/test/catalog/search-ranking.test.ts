@@ -65,6 +65,9 @@ const question = (partial: Partial<MenuSearchQuery>): MenuSearchQuery => ({
   ...partial,
 });
 const BITMAPS = { routeMark: 0 };
+/** The bitmaps, every page walked in order, or every page read as the rows the bitmaps name. */
+const WALKED = { routeMark: 0, pageBy: 'walk' } as const;
+const READ = { routeMark: 0, pageBy: 'rows' } as const;
 const TABLE = { routeMark: Infinity };
 
 beforeAll(async () => {
@@ -179,20 +182,27 @@ const QUESTIONS: Partial<MenuSearchQuery>[] = [
   { keyword: '肉', sort: 'discount', businessCode: 'CR' },
   { keyword: 'ぎんが', page: 0, size: 3 },
   { keyword: 'ぎんが', page: 1, size: 3 },
+  // Price ranges on the steps (the shop form's select, the facet's band links), in price and discount order.
+  { serviceType: 'shop', catLrgClassCd: '115', priceFrom: 1000, priceTo: 5000, sort: 'discount' },
+  { priceFrom: 1000, priceTo: 2999, sort: 'price' },
+  { keyword: '肉', priceTo: 3000 },
+  { priceFrom: 5000, sort: 'price', page: 2, size: 5 },
 ];
 
 describe('the bitmaps and the table answer the same', () => {
-  it('same total, facets and page for broad and narrow questions, and facets equal to GROUP BY', async () => {
+  it('same total, facets and page for broad and narrow questions, walked or read, and facets equal to GROUP BY', async () => {
     for (const partial of QUESTIONS) {
-      const byBitmaps = await searchMenus(db, question(partial), BITMAPS);
       const byTable = await searchMenus(db, question(partial), TABLE);
-      expect(byBitmaps.route, JSON.stringify(partial)).toBe('bitmaps');
       expect(byTable.route).toBe('table');
-      const { route: _b, ...bitmaps } = byBitmaps;
       const { route: _t, ...table } = byTable;
-      expect(bitmaps, JSON.stringify(partial)).toEqual(table);
-      expect(bitmaps.total).toBeGreaterThan(0);
-      expect(bitmaps.facets.categories.reduce((sum, c) => sum + c.count, 0)).toBe(bitmaps.total);
+      for (const routing of [WALKED, READ]) {
+        const byBitmaps = await searchMenus(db, question(partial), routing);
+        expect(byBitmaps.route, JSON.stringify(partial)).toBe('bitmaps');
+        const { route: _b, ...bitmaps } = byBitmaps;
+        expect(bitmaps, `${JSON.stringify(partial)} ${routing.pageBy}`).toEqual(table);
+        expect(bitmaps.total).toBeGreaterThan(0);
+        expect(bitmaps.facets.categories.reduce((sum, c) => sum + c.count, 0)).toBe(bitmaps.total);
+      }
     }
     // Against a GROUP BY written out for one broad question.
     const found = await searchMenus(db, question({ keyword: '温泉' }), BITMAPS);
@@ -205,11 +215,34 @@ describe('the bitmaps and the table answer the same', () => {
     expect(found.facets.priceBands).toHaveLength(PRICE_BANDS.length);
   });
 
-  it('routes on the match count: the table below the mark, the bitmaps from it on', async () => {
+  it('answers from the bitmaps once every word keeps one, however few the results', async () => {
     const broad = await searchMenus(db, question({}), { routeMark: 1_000 });
-    const narrow = await searchMenus(db, question({ keyword: 'ぎんが' }), { routeMark: 1_000 });
     expect(broad.route).toBe('bitmaps');
-    expect(narrow.route).toBe('table');
+    // 温泉 keeps a bitmap at a mark of its own count; in one prefecture it has fewer results than that.
+    const word = await searchMenus(db, question({ keyword: '温泉' }), TABLE);
+    const mark = { routeMark: word.total };
+    const narrow: Partial<MenuSearchQuery>[] = [
+      { keyword: '温泉', prefectureCodes: [word.facets.prefectures[0]!.code] },
+      { keyword: '温泉', usage: [2], sort: 'price' },
+      { serviceType: 'shop', priceFrom: 1000, priceTo: 5000, sort: 'discount' },
+    ];
+    for (const partial of narrow) {
+      const named = await searchMenus(db, question(partial), mark);
+      const byTable = await searchMenus(db, question(partial), TABLE);
+      expect(named.route, JSON.stringify(partial)).toBe('bitmaps');
+      expect(named.total).toBeGreaterThan(0);
+      expect(named.total).toBeLessThan(word.total);
+      const { route: _n, ...rows } = named;
+      const { route: _t, ...table } = byTable;
+      expect(rows, JSON.stringify(partial)).toEqual(table);
+    }
+  });
+
+  it('leaves a word too rare to keep a bitmap, and a price off the steps, to the table', async () => {
+    expect((await searchMenus(db, question({ keyword: 'ぎんが' }), { routeMark: 1_000 })).route).toBe('table');
+    const typed = await searchMenus(db, question({ priceFrom: 1234, priceTo: 4321 }), BITMAPS);
+    expect(typed.route).toBe('table');
+    expect(typed.total).toBeGreaterThan(0);
   });
 });
 

@@ -17,6 +17,14 @@ export const TOUR_TYPE = { flightTour: 3, reserveSite: 4 } as const;
 /** Life URL type: 1 = life, 2 = coupon (gourmet). */
 export const LIFE_TYPE = { life: 1, coupon: 2 } as const;
 
+// ── Prices ───────────────────────────────────────────────────────────────────
+
+/**
+ * The shop form's price select steps in yen (priceFrom ≥ step, priceTo ≤ step; 0 is no limit). The catalogue keeps
+ * a search bitmap per step (@portal/db search-bitmaps.ts PRICE_STEPS), so a range chosen here is answered from them.
+ */
+export const SHOP_PRICE_STEPS: readonly number[] = [1000, 2000, 3000, 4000, 5000, 10000, 20000, 30000, 50000];
+
 // ── The stay search's party ──────────────────────────────────────────────────
 
 export const STAY_CHILDREN = { default: 0, totalMax: 10 } as const;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -111,6 +112,9 @@ export const catalogMenus = pgTable(
     index('catalog_menus_newest_walk_idx').on(t.publishedFrom.desc().nullsFirst(), t.menuNo, t.searchOrd),
     /** The bitmap search's walk in the recommended order: index-only, the bit looked up by search_ord. */
     index('catalog_menus_recommend_walk_idx').on(t.recommendRank, t.menuNo, t.searchOrd),
+    /** …in price order (the member price where there is one) and in discount order. */
+    index('catalog_menus_price_walk_idx').on(sql`coalesce(${t.memberPrice}, ${t.regularPrice})`, t.menuNo, t.searchOrd),
+    index('catalog_menus_discount_walk_idx').on(t.discountRate.desc().nullsLast(), t.menuNo, t.searchOrd),
   ],
 );
 

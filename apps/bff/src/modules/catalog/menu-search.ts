@@ -1,5 +1,5 @@
 import type { Database } from '@portal/db';
-import { ROUTE_MARK, searchMenusByBitmaps } from './search-bitmaps.ts';
+import { ROUTE_MARK, searchMenusByBitmaps, type PageBy } from './search-bitmaps.ts';
 import {
   searchConditions,
   searchMenusByTable,
@@ -13,6 +13,8 @@ export interface SearchRouting {
    * do. Tests set 0 (always the bitmaps) or Infinity (always the table) to compare both.
    */
   routeMark?: number;
+  /** How the bitmaps read a page: walked, or the rows read by ordinal; by default whichever costs less. Tests set it. */
+  pageBy?: PageBy;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function searchMenus(
 ): Promise<MenuSearchResult> {
   const mark = routing.routeMark ?? ROUTE_MARK;
   if (mark !== Infinity && searchConditions(query) !== null) {
-    const answer = await searchMenusByBitmaps(db, query, mark);
+    const answer = await searchMenusByBitmaps(db, query, mark, routing.pageBy);
     if (answer) return answer;
   }
   return searchMenusByTable(db, query);

@@ -1,34 +1,33 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PRICE_BANDS, bitmapKey, bitmapOf, catalogData, catalogueVersion, type Database } from '@portal/db';
+import { PRICE_STEPS, bitmapKey, bitmapOf, catalogData, catalogueVersion, type Database } from '@portal/db';
+import { FACET_KEY_PATTERNS, countFacets, facetColumnsOf, setBits, type FacetColumns } from './facet-columns.ts';
 import type { MenuHit, MenuSearchQuery, MenuSearchResult } from './search-repository.ts';
 import {
   HIT_COLUMNS,
+  ORDER,
   USAGE_BITS,
-  byCount,
   containing,
   emptyResult,
   hitsOf,
   rowsOf,
-  searchConditions,
   textArray,
 } from './search-repository.ts';
 
 /**
- * Broad questions answered from bitmaps (issue 31, docs/decisions/0035-catalogue-search-at-scale-and-ranking.md).
+ * Questions answered from bitmaps (issue 31, docs/decisions/0035-catalogue-search-at-scale-and-ranking.md).
  * Bit i of every bitmap is the privilege whose `search_ord` is i. The importer (and the seed) makes one bitmap per
  * facet value and filter (packages/db/src/search-bitmaps.ts); this module makes, on first use and for the catalogue
  * version it was made from, one per keyword word — with its parts found in the name, the reading, the copy — and one
- * for the publication window. A question is the AND of its bitmaps; its total and its facets are `bit_count`s, so
- * nothing is read from the table to count them; its page is an index-only walk of `(sort key, menu_no, search_ord)`
- * that keeps the privileges whose bit is set. Below ROUTE_MARK results the walk is longer than the gram index's
- * lookup, and the table answers (search-repository.ts).
+ * for the publication window. A question is the AND of its bitmaps, made once: its total and tier counts are
+ * `bit_count`s, its facets are counted over its set bits from columns read once per version (facet-columns.ts), so
+ * nothing is read from the table to count them. Its page, tier by tier, is an index-only walk of
+ * `(sort key, menu_no, search_ord)` keeping the privileges whose bit is set — or, for a sparse tier, where the walk
+ * would pass too many entries, the tier's rows read by their ordinal. A word too rare to keep a bitmap (fewer than
+ * ROUTE_MARK privileges) leaves its questions to the table and the gram index (search-repository.ts).
  */
 
-/** From this many results on, the bitmaps answer; a word with fewer keeps no bitmap. */
+/** A word with this many privileges or more keeps a bitmap; the questions of a rarer word go to the table. */
 export const ROUTE_MARK = 4_000;
-
-/** The facet bitmaps counted for every question. */
-const FACET_KEYS = ['lrg:%', 'pref:%', 'use:%', 'band:%'];
 
 /** The bitmaps' length: one bit per search_ord the facet bitmaps were made with. */
 const length = sql`(SELECT matches FROM catalog_search_bitmaps WHERE key = ${bitmapKey.length})`;
@@ -36,15 +35,29 @@ const length = sql`(SELECT matches FROM catalog_search_bitmaps WHERE key = ${bit
 const wordKey = (part: 'word' | 'name' | 'reading' | 'copy', term: string) => `${part}:${term}`;
 
 /**
+ * A price range (both ends included, whole yen) as the price steps' keys, the OR of which holds exactly its
+ * privileges; null when an end is not a step (a price typed into the URL by hand): the table answers that.
+ */
+export function priceStepKeys(from: number | undefined, to: number | undefined): string[] | null {
+  const lower = from ?? 0;
+  const upper = to === undefined ? Infinity : to + 1;
+  if (!PRICE_STEPS.includes(lower) || (upper !== Infinity && !PRICE_STEPS.includes(upper)) || lower >= upper) {
+    return null;
+  }
+  return PRICE_STEPS.filter((step) => step >= lower && step < upper).map(bitmapKey.priceStep);
+}
+
+/**
  * The question as bitmap keys: the AND of groups, each the OR of its keys. Null when a condition has no bitmap
- * (municipalities and sub-areas, price and discount ranges, the stay plans…): the table answers those.
+ * (municipalities and sub-areas, a price off the steps, discount ranges, the stay plans…): the table answers those.
  */
 function bitmapGroups(query: MenuSearchQuery): string[][] | null {
+  const priced = query.priceFrom !== undefined || query.priceTo !== undefined;
+  const prices = priced ? priceStepKeys(query.priceFrom, query.priceTo) : [];
   if (
+    prices === null ||
     query.areaCodes?.length ||
     query.areaDtlCodes?.length ||
-    query.priceFrom !== undefined ||
-    query.priceTo !== undefined ||
     query.discountFrom !== undefined ||
     query.discountTo !== undefined ||
     query.canUseCafe ||
@@ -74,13 +87,16 @@ function bitmapGroups(query: MenuSearchQuery): string[][] | null {
   }
   // An unknown flag filters nothing, as in the table's mask.
   for (const flag of new Set(query.usage ?? [])) if (USAGE_BITS[flag - 1]) groups.push([bitmapKey.usage(flag)]);
+  if (priced) groups.push(prices);
   return groups;
 }
 
-/** The OR of the bitmaps of `keys` (NULL when none exists). */
+/** The OR of the bitmaps of `keys` (NULL when none exists); one key's bitmap as it is, not copied by an aggregate. */
 const anyOf = (keys: readonly string[]): SQL =>
-  sql`(SELECT bit_or(bits) FROM catalog_search_bitmaps
-       WHERE key = ANY(${textArray(keys)}) AND version = ${catalogueVersion})`;
+  keys.length === 1
+    ? sql`(SELECT bits FROM catalog_search_bitmaps WHERE key = ${keys[0]!} AND version = ${catalogueVersion})`
+    : sql`(SELECT bit_or(bits) FROM catalog_search_bitmaps
+           WHERE key = ANY(${textArray(keys)}) AND version = ${catalogueVersion})`;
 /** The AND of `parts`, parenthesised (`~` binds tighter than `&`). */
 const allOf = (parts: readonly SQL[]): SQL => sql`(${sql.join([...parts], sql` & `)})`;
 
@@ -92,8 +108,6 @@ interface StateRow extends Record<string, unknown> {
   covers: boolean | null;
   current: number | string;
   max_ord: number | string | null;
-  /** The question's count from the bitmaps as they are (null when one is missing or of another version). */
-  total: number | string | null;
 }
 
 /** Makes a word's bitmaps (found anywhere; in the name; in the name or reading; in those or the copy). */
@@ -151,21 +165,14 @@ async function makeWindowBitmap(db: Database, now: Date): Promise<void> {
  * Makes what the question needs and is missing (word and window bitmaps); false when the bitmaps cannot answer:
  * the facet bitmaps are not of the current catalogue version yet, or a word has fewer than `mark` results.
  */
-async function prepare(
-  db: Database,
-  terms: readonly string[],
-  now: Date,
-  mark: number,
-  matching: SQL,
-): Promise<boolean> {
+async function prepare(db: Database, terms: readonly string[], now: Date, mark: number): Promise<boolean> {
   const keys = [bitmapKey.length, 'window', ...terms.map((term) => wordKey('word', term))];
   const at = sql`${now.toISOString()}::timestamptz`;
   const state = rowsOf<StateRow>(
     await db.execute(sql`
       SELECT k.key, b.version, b.matches, b.bits IS NOT NULL AS has_bits,
              b.valid_from <= ${at} AND ${at} < b.valid_until AS covers, ${catalogueVersion} AS current,
-             (SELECT max(search_ord) FROM catalog_menus) AS max_ord,
-             (SELECT bit_count(${matching})) AS total
+             (SELECT max(search_ord) FROM catalog_menus) AS max_ord
       FROM unnest(${textArray(keys)}) AS k(key) LEFT JOIN catalog_search_bitmaps b ON b.key = k.key`),
   );
   const row = (key: string) => state.find((r) => r.key === key);
@@ -174,35 +181,85 @@ async function prepare(
   const lengthRow = row(bitmapKey.length);
   // A privilege written without a new version (by hand) has no bits yet: the table answers until the next refresh.
   if (!fresh(lengthRow) || Number(state[0]?.max_ord ?? 0) >= Number(lengthRow.matches)) return false;
-  let made = false;
   for (const term of terms) {
     const word = row(wordKey('word', term));
     const matches = fresh(word) && (word.has_bits || Number(word.matches) < mark) ? Number(word.matches) : null;
-    if (matches === null) made = true;
     if ((matches ?? (await makeWordBitmaps(db, term, mark))) < Math.max(mark, 1)) return false;
   }
   const window = row('window');
-  if (!fresh(window) || !window.covers) {
-    await makeWindowBitmap(db, now);
-    made = true;
-  }
-  // Everything was there: the count is known already, and a narrow question goes to the table at once.
-  return made || Number(state[0]?.total ?? 0) >= Math.max(mark, 1);
+  if (!fresh(window) || !window.covers) await makeWindowBitmap(db, now);
+  // Every word keeps a bitmap: the bitmaps answer, by a walk or by naming the rows.
+  return true;
 }
 
 interface HeadRow extends Record<string, unknown> {
   stale: boolean;
-  total: number | string | null;
+  /** The catalogue version and the refresh that made its bitmaps. */
+  version: string;
+  tiers: (number | string | null)[] | string | null;
+  /** The question's bitmap in binary form (varbit_send). */
+  bits: Uint8Array | null;
 }
 
-interface CountRow extends Record<string, unknown> {
-  tiers: (number | string | null)[] | string;
-  facets: [string, number][] | string | null;
+/** The facet columns of the last bitmaps read, per database. */
+const facetColumnsByDatabase = new WeakMap<object, FacetColumns>();
+
+/**
+ * The facet columns of the facet bitmaps in the caller's snapshot, read when not held yet; `version` names those
+ * bitmaps (the catalogue version and the refresh that wrote them).
+ */
+async function facetColumnsFor(db: Database, tx: Pick<Database, 'execute'>, version: string): Promise<FacetColumns> {
+  const held = facetColumnsByDatabase.get(db);
+  if (held?.version === version) return held;
+  const [lengthRow] = rowsOf<{ matches: number | string }>(
+    await tx.execute(sql`SELECT matches FROM catalog_search_bitmaps WHERE key = ${bitmapKey.length}`),
+  );
+  const bitmaps = rowsOf<{ key: string; bits: Uint8Array }>(
+    await tx.execute(sql`SELECT key, varbit_send(bits) AS bits FROM catalog_search_bitmaps
+      WHERE key LIKE ANY(${textArray(FACET_KEY_PATTERNS)}) ORDER BY key`),
+  );
+  const columns = facetColumnsOf(version, Number(lengthRow?.matches ?? 0), bitmaps);
+  facetColumnsByDatabase.set(db, columns);
+  return columns;
 }
 
-/** The privileges of one tier's bitmap, in the page's order, `limit` from `offset`: an index-only walk. */
+/**
+ * An index-only walk passes about this many index entries in the time one row is read by its ordinal (measured at
+ * 1.5 M on PostgreSQL 15: ~0.2 µs an entry with its bit looked up, ~8 µs a row).
+ */
+const ROW_COST_IN_ENTRIES = 36;
+
+/**
+ * Whether a page's part of a tier is read as the tier's rows rather than walked: the walk passes about
+ * `to × length / count` entries to reach the `to`-th of `count` privileges spread over `length`; reading the rows
+ * costs `count` rows. A sparse tier is read; a dense one is walked.
+ */
+function readsRows(count: number, to: number, length: number, pageBy: PageBy | undefined): boolean {
+  if (pageBy) return pageBy === 'rows';
+  return count * count * ROW_COST_IN_ENTRIES < to * length;
+}
+
+/** A tier's bitmap in binary form. */
+async function tierBits(tx: Pick<Database, 'execute'>, tier: SQL, matching: SQL): Promise<Uint8Array> {
+  const [row] = rowsOf<{ bits: Uint8Array }>(
+    await tx.execute(sql`SELECT varbit_send(${tier}) AS bits FROM (SELECT ${matching} AS bits) m`),
+  );
+  return row?.bits ?? new Uint8Array(4);
+}
+
+/** The privileges whose bits are set in `bits` (binary form), in the page's order, `limit` from `offset`. */
+function rowsOfBitmap(bits: Uint8Array, query: MenuSearchQuery, offset: number, limit: number): SQL {
+  const ords = `{${setBits(bits).join(',')}}`;
+  return sql`SELECT ${HIT_COLUMNS} FROM catalog_menus WHERE search_ord = ANY(${ords}::int[])
+    ORDER BY ${ORDER[query.sort]} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/**
+ * The privileges of one tier's bitmap, in the page's order, `limit` from `offset`: an index-only walk of the index
+ * of that order (catalog_menus_…_walk_idx).
+ */
 function walk(bits: SQL, query: MenuSearchQuery, offset: number, limit: number): SQL {
-  const order = query.sort === 'newest' ? sql`published_from DESC, menu_no` : sql`recommend_rank, menu_no`;
+  const order = ORDER[query.sort];
   return sql`
     WITH e AS MATERIALIZED (SELECT ${bits} AS bits)
     SELECT ${HIT_COLUMNS} FROM catalog_menus WHERE search_ord IN (
@@ -216,17 +273,21 @@ function walk(bits: SQL, query: MenuSearchQuery, offset: number, limit: number):
  * The answer from the bitmaps, or null when the table should answer (a condition without a bitmap, fewer results
  * than `mark`, bitmaps of another catalogue version). Exact: the same total, facets and page as the table's.
  */
+/** How a page is read from the bitmaps: by walking, by reading the rows, or (undefined) by their cost. */
+export type PageBy = 'walk' | 'rows';
+
 export async function searchMenusByBitmaps(
   db: Database,
   query: MenuSearchQuery,
   mark: number,
+  pageBy?: PageBy,
 ): Promise<MenuSearchResult | null> {
   const groups = bitmapGroups(query);
   if (!groups) return null;
   const terms = query.keyword?.trim() ? catalogData.parseKeyword(query.keyword).terms : [];
   const words = (part: 'word' | 'name' | 'reading' | 'copy') => terms.map((term) => anyOf([wordKey(part, term)]));
   const matching = allOf([...groups.map(anyOf), anyOf(['window']), ...words('word')]);
-  if (!(await prepare(db, terms, query.now, mark, matching))) return null;
+  if (!(await prepare(db, terms, query.now, mark))) return null;
   // Tiers of a keyword's results: name, reading, copy, the rest (search-repository.ts keywordTier); nested sets.
   // An explicit order (newest, price, discount) is kept as asked: one tier.
   const tiers: SQL[] =
@@ -247,8 +308,10 @@ export async function searchMenusByBitmaps(
 
   return db.transaction(
     async (tx) => {
+      // The question's bitmap, made once: its tier counts, and its bits for the facets and the rows.
       const [head] = rowsOf<HeadRow>(
         await tx.execute(sql`
+          WITH m AS MATERIALIZED (SELECT ${matching} AS bits)
           SELECT (SELECT count(*) FROM catalog_search_bitmaps
                   WHERE key = ${bitmapKey.length} AND version = ${catalogueVersion}) <> 1
                  OR (SELECT count(*) FROM catalog_search_bitmaps
@@ -257,77 +320,45 @@ export async function searchMenusByBitmaps(
                  OR NOT EXISTS (SELECT FROM catalog_search_bitmaps
                                 WHERE key = 'window' AND valid_from <= ${at} AND ${at} < valid_until)
                  OR EXISTS (SELECT FROM catalog_menus WHERE search_ord >= ${length}) AS stale,
-                 bit_count(${matching}) AS total`),
-      );
-      // Changed under us (an import committed between the preparation and this snapshot): the table answers.
-      if (!head || head.stale) return null;
-      const total = Number(head.total ?? 0);
-      // Few results: the gram index finds them faster than a walk would (counted first: only a few bitmaps read).
-      if (total < Math.max(mark, 1)) return total === 0 ? { ...emptyResult(), route: 'bitmaps' } : null;
-      const [counts] = rowsOf<CountRow>(
-        await tx.execute(sql`
-          WITH m AS MATERIALIZED (SELECT ${matching} AS bits)
-          SELECT ARRAY[${sql.join(
-            tiers.map((tier) => sql`bit_count(${tier})`),
-            sql`, `,
-          )}] AS tiers,
-                 (SELECT json_agg(json_build_array(b.key, bit_count(b.bits & m.bits)))
-                  FROM catalog_search_bitmaps b WHERE b.key LIKE ANY(${textArray(FACET_KEYS)})) AS facets
+                 ${catalogueVersion} || '/' || (SELECT xmin::text FROM catalog_search_bitmaps
+                                               WHERE key = ${bitmapKey.length}) AS version,
+                 ARRAY[${sql.join(
+                   tiers.map((tier) => sql`bit_count(${tier})`),
+                   sql`, `,
+                 )}] AS tiers,
+                 varbit_send(m.bits) AS bits
           FROM m`),
       );
-      if (!counts) return null;
+      // Changed under us (an import committed between the preparation and this snapshot): the table answers.
+      if (!head || head.stale || !head.bits || head.tiers === null) return null;
+      const tierCounts = (typeof head.tiers === 'string' ? parseArray(head.tiers) : head.tiers).map(Number);
+      const total = tierCounts.reduce((sum, n) => sum + n, 0);
+      if (total === 0) return { ...emptyResult(), route: 'bitmaps' };
+      const columns = await facetColumnsFor(db, tx, head.version);
+      const facets = countFacets(columns, head.bits);
 
-      const tierCounts = (typeof counts.tiers === 'string' ? parseArray(counts.tiers) : counts.tiers).map(Number);
+      // The page, tier by tier: a walk of the order's index, or the tier's rows read by their ordinal and sorted.
       const start = query.page * query.size;
       const end = start + query.size;
       let items: MenuHit[] = [];
-      if (query.sort === 'price' || query.sort === 'discount') {
-        // No walk for these orders: the table sorts what the conditions find.
-        const where = searchConditions(query)!;
-        items = hitsOf(
-          await tx.execute(sql`SELECT ${HIT_COLUMNS} FROM catalog_menus WHERE ${where}
-            ORDER BY ${query.sort === 'price' ? sql`coalesce(member_price, regular_price) ASC NULLS LAST, menu_no` : sql`discount_rate DESC NULLS LAST, menu_no`}
-            LIMIT ${query.size} OFFSET ${start}`),
-        );
-      } else {
-        let before = 0;
-        for (const [i, count] of tierCounts.entries()) {
-          const from = Math.max(start, before);
-          const to = Math.min(end, before + count);
-          if (from < to) {
+      let before = 0;
+      for (const [i, count] of tierCounts.entries()) {
+        const from = Math.max(start, before);
+        const to = Math.min(end, before + count);
+        if (from < to) {
+          const [offset, limit] = [from - before, to - from];
+          if (readsRows(count, to - before, columns.large.length, pageBy)) {
+            const bits = tiers.length === 1 ? head.bits : await tierBits(tx, tiers[i]!, matching);
+            items = items.concat(hitsOf(await tx.execute(rowsOfBitmap(bits, query, offset, limit))));
+          } else {
             const tier = sql`(SELECT ${tiers[i]!} FROM (SELECT ${matching} AS bits) m)`;
-            items = items.concat(hitsOf(await tx.execute(walk(tier, query, from - before, to - from))));
+            items = items.concat(hitsOf(await tx.execute(walk(tier, query, offset, limit))));
           }
-          before += count;
-          if (before >= end) break;
         }
+        before += count;
+        if (before >= end) break;
       }
-
-      const facetPairs = (typeof counts.facets === 'string' ? JSON.parse(counts.facets) : (counts.facets ?? [])) as [
-        string,
-        number,
-      ][];
-      const count = new Map(facetPairs.map(([key, n]) => [key, Number(n)]));
-      const listed = (prefix: string) =>
-        [...count]
-          .filter(([key, n]) => key.startsWith(prefix) && n > 0)
-          .map(([key, n]) => ({ code: key.slice(prefix.length), count: n }))
-          .sort(byCount);
-      return {
-        route: 'bitmaps',
-        total,
-        items,
-        facets: {
-          categories: listed('lrg:'),
-          prefectures: listed('pref:'),
-          usage: USAGE_BITS.map((_, i) => ({ flag: i + 1, count: count.get(bitmapKey.usage(i + 1)) ?? 0 })),
-          priceBands: PRICE_BANDS.map(([from, to], i) => ({
-            from,
-            to,
-            count: count.get(bitmapKey.priceBand(i)) ?? 0,
-          })),
-        },
-      };
+      return { route: 'bitmaps', total, items, facets };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

@@ -190,7 +190,8 @@ function stayPlanExists(plan: StayPlanConditions): SQL {
   return sql`EXISTS (SELECT 1 FROM catalog_stay_plans sp WHERE ${sql.join(conditions, sql` AND `)})`;
 }
 
-const ORDER: Record<MenuSort, SQL> = {
+/** The order of each sort (the bitmaps' walks follow the indexes of the same order). */
+export const ORDER: Record<MenuSort, SQL> = {
   recommended: sql`recommend_rank, menu_no`,
   newest: sql`published_from DESC, menu_no`,
   price: sql`coalesce(member_price, regular_price) ASC NULLS LAST, menu_no`,

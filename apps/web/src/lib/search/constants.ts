@@ -18,8 +18,8 @@ export const NO_PRICE_LIMIT = 0;
 export const NO_LOWER_LIMIT_LABEL = '下限なし';
 export const NO_UPPER_LIMIT_LABEL = '上限なし';
 
-/** Shop price select steps in yen, plus the no-lower / no-upper option 0. */
-export const SHOP_PRICE_STEPS: readonly number[] = [1000, 2000, 3000, 4000, 5000, 10000, 20000, 30000, 50000];
+/** Shop price select steps in yen, plus the no-lower / no-upper option 0 (the search's price bitmaps follow them). */
+export { SHOP_PRICE_STEPS } from '@portal/contracts/search/constants';
 
 // ── Category codes ───────────────────────────────────────────────────────────
 

@@ -1,0 +1,2 @@
+CREATE INDEX "catalog_menus_price_walk_idx" ON "catalog_menus" USING btree (coalesce("member_price", "regular_price"),"menu_no","search_ord");--> statement-breakpoint
+CREATE INDEX "catalog_menus_discount_walk_idx" ON "catalog_menus" USING btree ("discount_rate" DESC NULLS LAST,"menu_no","search_ord");
