@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRICE_STEPS } from '@portal/db';
 import { SHOP_PRICE_STEPS } from '@portal/contracts/search/constants';
 import { priceStepKeys } from '../../src/modules/catalog/search-bitmaps.ts';
-import { setBits } from '../../src/modules/catalog/facet-columns.ts';
+import { and, bitLength, countBits, setBits } from '../../src/modules/catalog/binary-bitmaps.ts';
 import { PRICE_BANDS } from '../../src/modules/catalog/search-repository.ts';
 
 // issue 31: a price range a member can ask (the shop form's steps, the facet's bands) is answered from bitmaps.
@@ -32,11 +32,21 @@ describe('price steps', () => {
   });
 });
 
-describe('setBits', () => {
+describe('bitmaps in binary form', () => {
   it('reads the ordinals of a bitmap in its binary form (bit length, then the bits, first bit high)', () => {
     // B'1000000001' (10 bits): length 10, bytes 0x80 0x40.
     expect(setBits(Uint8Array.from([0, 0, 0, 10, 0x80, 0x40]))).toEqual([0, 9]);
     expect(setBits(Uint8Array.from([0, 0, 0, 16, 0, 0xff]))).toEqual([8, 9, 10, 11, 12, 13, 14, 15]);
     expect(setBits(Uint8Array.from([0, 0, 0, 0]))).toEqual([]);
+  });
+
+  it('ANDs, ANDs NOT and counts them, keeping the length', () => {
+    const a = Uint8Array.from([0, 0, 0, 10, 0b1100_0000, 0b0100_0000]);
+    const b = Uint8Array.from([0, 0, 0, 10, 0b1000_0000, 0b0000_0000]);
+    expect(bitLength(a)).toBe(10);
+    expect(setBits(and(a, b))).toEqual([0]);
+    expect(setBits(and(a, b, true))).toEqual([1, 9]);
+    expect(countBits(a)).toBe(3);
+    expect(bitLength(and(a, b))).toBe(10);
   });
 });

@@ -1,6 +1,7 @@
 import { PRICE_BANDS } from '@portal/db';
 import type { MenuFacets } from './search-repository.ts';
 import { USAGE_BITS, byCount } from './search-repository.ts';
+import { bitWords, forEachSetBit } from './binary-bitmaps.ts';
 
 /**
  * The facets of a search as columns by `search_ord` (issue 31, docs/decisions/0035): each privilege's large
@@ -25,32 +26,6 @@ export interface FacetColumns {
 
 /** The facet bitmaps' key patterns (SQL LIKE), as read by readFacetColumns. */
 export const FACET_KEY_PATTERNS = ['lrg:%', 'pref:%', 'use:%', 'band:%'];
-
-/** Calls `visit` with the ordinal of every set bit of a bitmap in its binary form (`varbit_send`). */
-export function forEachSetBit(sent: Uint8Array, visit: (ord: number) => void): void {
-  for (let i = 4; i < sent.length; i++) {
-    let byte = sent[i]!;
-    while (byte !== 0) {
-      const bit = Math.clz32(byte) - 24;
-      byte ^= 0x80 >> bit;
-      visit((i - 4) * 8 + bit);
-    }
-  }
-}
-
-/** The ordinals of a bitmap's set bits, from its binary form: the bit length in 4 bytes, then the bits, first bit high. */
-export function setBits(sent: Uint8Array): number[] {
-  const ords: number[] = [];
-  for (let i = 4; i < sent.length; i++) {
-    let byte = sent[i]!;
-    while (byte !== 0) {
-      const bit = Math.clz32(byte) - 24;
-      byte ^= 0x80 >> bit;
-      ords.push((i - 4) * 8 + bit);
-    }
-  }
-  return ords;
-}
 
 /** The columns from the facet bitmaps of one version (key, binary bitmap), `length` privileges long. */
 export function facetColumnsOf(
@@ -106,7 +81,13 @@ export function countFacets(columns: FacetColumns, matches: Uint8Array): MenuFac
   /** By the whole usage mask (4 bits): split into flags after the pass. */
   const masks = new Uint32Array(16);
   const { large: largeOf, prefecture: prefectureOf, band: bandOf, usage: usageOf } = columns;
+  const skip = bitWords(matches);
   for (let i = 4; i < matches.length; i++) {
+    // Four empty bytes at a time (most of a narrow question's bitmap).
+    if ((i & 3) === 0 && skip[(i - 4) >> 2] === 0) {
+      i += 3;
+      continue;
+    }
     let byte = matches[i]!;
     if (byte === 0) continue;
     const base = (i - 4) * 8;

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRICE_STEPS, bitmapKey, bitmapOf, catalogData, catalogueVersion, type Database } from '@portal/db';
-import { FACET_KEY_PATTERNS, countFacets, facetColumnsOf, setBits, type FacetColumns } from './facet-columns.ts';
+import { and, bitLength, countBits, noBits, or, setBits } from './binary-bitmaps.ts';
+import { bitmapsOf } from './bitmap-cache.ts';
+import { FACET_KEY_PATTERNS, countFacets, facetColumnsOf, type FacetColumns } from './facet-columns.ts';
 import type { MenuHit, MenuSearchQuery, MenuSearchResult } from './search-repository.ts';
 import {
   HIT_COLUMNS,
@@ -90,15 +92,6 @@ function bitmapGroups(query: MenuSearchQuery): string[][] | null {
   if (priced) groups.push(prices);
   return groups;
 }
-
-/** The OR of the bitmaps of `keys` (NULL when none exists); one key's bitmap as it is, not copied by an aggregate. */
-const anyOf = (keys: readonly string[]): SQL =>
-  keys.length === 1
-    ? sql`(SELECT bits FROM catalog_search_bitmaps WHERE key = ${keys[0]!} AND version = ${catalogueVersion})`
-    : sql`(SELECT bit_or(bits) FROM catalog_search_bitmaps
-           WHERE key = ANY(${textArray(keys)}) AND version = ${catalogueVersion})`;
-/** The AND of `parts`, parenthesised (`~` binds tighter than `&`). */
-const allOf = (parts: readonly SQL[]): SQL => sql`(${sql.join([...parts], sql` & `)})`;
 
 interface StateRow extends Record<string, unknown> {
   key: string;
@@ -196,9 +189,10 @@ interface HeadRow extends Record<string, unknown> {
   stale: boolean;
   /** The catalogue version and the refresh that made its bitmaps. */
   version: string;
-  tiers: (number | string | null)[] | string | null;
-  /** The question's bitmap in binary form (varbit_send). */
-  bits: Uint8Array | null;
+  /** The bitmaps' length in bits. */
+  length: number | string;
+  /** The question's bitmaps there are, of the current version: [key, xmin] pairs. */
+  present: [string, string][] | string | null;
 }
 
 /** The facet columns of the last bitmaps read, per database. */
@@ -239,14 +233,6 @@ function readsRows(count: number, to: number, length: number, pageBy: PageBy | u
   return count * count * ROW_COST_IN_ENTRIES < to * length;
 }
 
-/** A tier's bitmap in binary form. */
-async function tierBits(tx: Pick<Database, 'execute'>, tier: SQL, matching: SQL): Promise<Uint8Array> {
-  const [row] = rowsOf<{ bits: Uint8Array }>(
-    await tx.execute(sql`SELECT varbit_send(${tier}) AS bits FROM (SELECT ${matching} AS bits) m`),
-  );
-  return row?.bits ?? new Uint8Array(4);
-}
-
 /** The privileges whose bits are set in `bits` (binary form), in the page's order, `limit` from `offset`. */
 function rowsOfBitmap(bits: Uint8Array, query: MenuSearchQuery, offset: number, limit: number): SQL {
   const ords = `{${setBits(bits).join(',')}}`;
@@ -255,16 +241,18 @@ function rowsOfBitmap(bits: Uint8Array, query: MenuSearchQuery, offset: number, 
 }
 
 /**
- * The privileges of one tier's bitmap, in the page's order, `limit` from `offset`: an index-only walk of the index
- * of that order (catalog_menus_…_walk_idx).
+ * The privileges of one tier's bitmap (binary form, sent as a `bytea`), in the page's order, `limit` from `offset`:
+ * an index-only walk of the index of that order (catalog_menus_…_walk_idx) that looks each entry's bit up.
  */
-function walk(bits: SQL, query: MenuSearchQuery, offset: number, limit: number): SQL {
+function walk(bits: Uint8Array, query: MenuSearchQuery, offset: number, limit: number): SQL {
   const order = ORDER[query.sort];
   return sql`
-    WITH e AS MATERIALIZED (SELECT ${bits} AS bits)
+    WITH e AS MATERIALIZED (SELECT ${bits}::bytea AS bits)
     SELECT ${HIT_COLUMNS} FROM catalog_menus WHERE search_ord IN (
       SELECT search_ord FROM catalog_menus
-      WHERE CASE WHEN search_ord < ${length} THEN get_bit((SELECT bits FROM e), search_ord) = 1 ELSE false END
+      WHERE CASE WHEN search_ord < ${bitLength(bits)}
+                 THEN get_byte((SELECT bits FROM e), 4 + (search_ord >> 3)) & (128 >> (search_ord & 7)) <> 0
+                 ELSE false END
       ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
     ORDER BY ${order}`;
 }
@@ -285,33 +273,21 @@ export async function searchMenusByBitmaps(
   const groups = bitmapGroups(query);
   if (!groups) return null;
   const terms = query.keyword?.trim() ? catalogData.parseKeyword(query.keyword).terms : [];
-  const words = (part: 'word' | 'name' | 'reading' | 'copy') => terms.map((term) => anyOf([wordKey(part, term)]));
-  const matching = allOf([...groups.map(anyOf), anyOf(['window']), ...words('word')]);
   if (!(await prepare(db, terms, query.now, mark))) return null;
   // Tiers of a keyword's results: name, reading, copy, the rest (search-repository.ts keywordTier); nested sets.
   // An explicit order (newest, price, discount) is kept as asked: one tier.
-  const tiers: SQL[] =
-    terms.length === 0 || query.sort !== 'recommended'
-      ? [sql`m.bits`]
-      : [
-          sql`m.bits & ${allOf(words('name'))}`,
-          sql`m.bits & ${allOf(words('reading'))} & ~${allOf(words('name'))}`,
-          sql`m.bits & ${allOf(words('copy'))} & ~${allOf(words('reading'))}`,
-          sql`m.bits & ~${allOf(words('copy'))}`,
-        ];
-  // Every bitmap the question reads, which must be there, of the current version, in this snapshot.
-  const usedKeys = [
-    'window',
-    ...terms.flatMap((term) => (['word', 'name', 'reading', 'copy'] as const).map((part) => wordKey(part, term))),
-  ];
+  const tiered = terms.length > 0 && query.sort === 'recommended';
+  const parts = (part: 'word' | 'name' | 'reading' | 'copy') => terms.map((term) => wordKey(part, term));
+  // Every bitmap the question reads, which must be there, of the current version, in this snapshot…
+  const usedKeys = ['window', ...parts('word'), ...parts('name'), ...parts('reading'), ...parts('copy')];
+  // …and those of its conditions, of which a missing one holds no privilege.
+  const keys = [...new Set([...groups.flat(), ...usedKeys])];
   const at = sql`${query.now.toISOString()}::timestamptz`;
 
   return db.transaction(
     async (tx) => {
-      // The question's bitmap, made once: its tier counts, and its bits for the facets and the rows.
       const [head] = rowsOf<HeadRow>(
         await tx.execute(sql`
-          WITH m AS MATERIALIZED (SELECT ${matching} AS bits)
           SELECT (SELECT count(*) FROM catalog_search_bitmaps
                   WHERE key = ${bitmapKey.length} AND version = ${catalogueVersion}) <> 1
                  OR (SELECT count(*) FROM catalog_search_bitmaps
@@ -322,20 +298,47 @@ export async function searchMenusByBitmaps(
                  OR EXISTS (SELECT FROM catalog_menus WHERE search_ord >= ${length}) AS stale,
                  ${catalogueVersion} || '/' || (SELECT xmin::text FROM catalog_search_bitmaps
                                                WHERE key = ${bitmapKey.length}) AS version,
-                 ARRAY[${sql.join(
-                   tiers.map((tier) => sql`bit_count(${tier})`),
-                   sql`, `,
-                 )}] AS tiers,
-                 varbit_send(m.bits) AS bits
-          FROM m`),
+                 ${length} AS length,
+                 (SELECT json_agg(json_build_array(key, xmin::text)) FROM catalog_search_bitmaps
+                  WHERE key = ANY(${textArray(keys)}) AND version = ${catalogueVersion} AND bits IS NOT NULL)
+                   AS present`),
       );
       // Changed under us (an import committed between the preparation and this snapshot): the table answers.
-      if (!head || head.stale || !head.bits || head.tiers === null) return null;
-      const tierCounts = (typeof head.tiers === 'string' ? parseArray(head.tiers) : head.tiers).map(Number);
+      if (!head || head.stale) return null;
+      const present = (typeof head.present === 'string' ? JSON.parse(head.present) : (head.present ?? [])) as [
+        string,
+        string,
+      ][];
+      const bitmaps = await bitmapsOf(db, tx, new Map(present));
+      const none = noBits(Number(head.length));
+      // A condition's group is the OR of its bitmaps; a value no privilege has has none.
+      const anyOfKeys = (group: readonly string[]) =>
+        group.reduce<Uint8Array>((bits, key) => (bitmaps.has(key) ? or(bits, bitmaps.get(key)!) : bits), none);
+      const allOfKeys = (group: readonly string[]) =>
+        group.map((key) => bitmaps.get(key) ?? none).reduce((bits, next) => and(bits, next));
+      // The question's bitmap: the AND of its groups, the window and its words.
+      const m = [...groups.map(anyOfKeys), allOfKeys(['window', ...parts('word')])].reduce((bits, next) =>
+        and(bits, next),
+      );
+      let tiers = [m];
+      if (tiered) {
+        const [names, readings, copies] = [parts('name'), parts('reading'), parts('copy')].map(allOfKeys) as [
+          Uint8Array,
+          Uint8Array,
+          Uint8Array,
+        ];
+        tiers = [
+          and(m, names),
+          and(and(m, readings), names, true),
+          and(and(m, copies), readings, true),
+          and(m, copies, true),
+        ];
+      }
+      const tierCounts = tiers.map(countBits);
       const total = tierCounts.reduce((sum, n) => sum + n, 0);
       if (total === 0) return { ...emptyResult(), route: 'bitmaps' };
       const columns = await facetColumnsFor(db, tx, head.version);
-      const facets = countFacets(columns, head.bits);
+      const facets = countFacets(columns, m);
 
       // The page, tier by tier: a walk of the order's index, or the tier's rows read by their ordinal and sorted.
       const start = query.page * query.size;
@@ -347,13 +350,9 @@ export async function searchMenusByBitmaps(
         const to = Math.min(end, before + count);
         if (from < to) {
           const [offset, limit] = [from - before, to - from];
-          if (readsRows(count, to - before, columns.large.length, pageBy)) {
-            const bits = tiers.length === 1 ? head.bits : await tierBits(tx, tiers[i]!, matching);
-            items = items.concat(hitsOf(await tx.execute(rowsOfBitmap(bits, query, offset, limit))));
-          } else {
-            const tier = sql`(SELECT ${tiers[i]!} FROM (SELECT ${matching} AS bits) m)`;
-            items = items.concat(hitsOf(await tx.execute(walk(tier, query, offset, limit))));
-          }
+          const read = readsRows(count, to - before, bitLength(m), pageBy);
+          const page = read ? rowsOfBitmap(tiers[i]!, query, offset, limit) : walk(tiers[i]!, query, offset, limit);
+          items = items.concat(hitsOf(await tx.execute(page)));
         }
         before += count;
         if (before >= end) break;
@@ -362,12 +361,4 @@ export async function searchMenusByBitmaps(
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
-}
-
-/** A PostgreSQL array's text ('{1,2,3}') as its items. */
-function parseArray(text: string): string[] {
-  return text
-    .replace(/^\{|\}$/g, '')
-    .split(',')
-    .filter(Boolean);
 }
