@@ -15,6 +15,7 @@ import {
   stagePart,
 } from '../src/catalog-import/importer.ts';
 import { catalogImports, catalogMenus, catalogStayPlans } from '../src/schema/index.ts';
+import { bitmapKey, searchBitmapsCurrent } from '../src/search-bitmaps.ts';
 import { MINIMAL_FEED_ROW, createTestDatabase } from '../src/testing.ts';
 import { REPO_ROOT } from '../src/client.ts';
 
@@ -80,6 +81,18 @@ describe('a delta import', () => {
     const again = await importFeed(handle.db, chunks(feed), { format: 'jsonl', now: NOW });
     expect(again).toMatchObject({ added: 0, updated: 0, withdrawn: 0, unchanged: 30, version });
     expect(await readCatalogVersion(handle.db)).toBe(version);
+  });
+
+  it('makes the search bitmaps again when the same file comes after an upgrade left them not current', async () => {
+    const feed = jsonl(rows(0, 30));
+    await importFeed(handle.db, chunks(feed), { format: 'jsonl', now: NOW });
+    const version = await readCatalogVersion(handle.db);
+    // Bitmaps of an older layout: their length key is another one.
+    await handle.db.execute(sql`UPDATE catalog_search_bitmaps SET key = 'length' WHERE key = ${bitmapKey.length}`);
+    expect(await searchBitmapsCurrent(handle.db)).toBe(false);
+    const again = await importFeed(handle.db, chunks(feed), { format: 'jsonl', now: NOW });
+    expect(again).toMatchObject({ added: 0, updated: 0, withdrawn: 0, unchanged: 30, version });
+    expect(await searchBitmapsCurrent(handle.db)).toBe(true);
   });
 
   it('keeps the stored publication start when a row gives none, and applies the documented defaults', async () => {

@@ -16,7 +16,7 @@ import { catalogImports, catalogVersion } from '../schema/index.ts';
 import { readFeed, type FeedRecord } from './feed-reader.ts';
 import { MENU_DATA_COLUMNS, type StagedRow } from './feed-rows.ts';
 import { checkBatches, ROW_BATCH } from './row-pool.ts';
-import { refreshSearchBitmaps } from '../search-bitmaps.ts';
+import { refreshSearchBitmaps, searchBitmapsCurrent } from '../search-bitmaps.ts';
 
 /**
  * The catalogue importer (issue 31, docs/decisions/0033-catalogue-import.md). An import is staged part by part in a
@@ -397,6 +397,10 @@ export async function applyImport(db: Database, id: string, now: Date = new Date
         ON CONFLICT (id) DO UPDATE SET version = catalog_version.version + 1, changed_at = excluded.changed_at`);
       // The search bitmaps of the new version, in the same transaction: readers see the old catalogue with its
       // bitmaps or the new with its own (docs/decisions/0035-catalogue-search-at-scale-and-ranking.md).
+      await refreshSearchBitmaps(tx);
+    } else if (!(await searchBitmapsCurrent(tx))) {
+      // Nothing changed, but the bitmaps are not current: made by an older release (their layout changed), or never.
+      // The same feed imported again after an upgrade brings the search back to them.
       await refreshSearchBitmaps(tx);
     }
     const rejections = duplicates
