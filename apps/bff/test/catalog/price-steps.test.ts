@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_STEPS } from '@portal/db';
 import { SHOP_PRICE_STEPS } from '@portal/contracts/search/constants';
-import { priceStepKeys } from '../../src/modules/catalog/search-bitmaps.ts';
+import { priceStepKeys, routeMark } from '../../src/modules/catalog/search-bitmaps.ts';
 import { and, bitLength, countBits, setBits } from '../../src/modules/catalog/binary-bitmaps.ts';
 import { PRICE_BANDS } from '../../src/modules/catalog/search-repository.ts';
 
@@ -48,5 +48,13 @@ describe('bitmaps in binary form', () => {
     expect(setBits(and(a, b, true))).toEqual([1, 9]);
     expect(countBits(a)).toBe(3);
     expect(bitLength(and(a, b))).toBe(10);
+  });
+});
+
+describe('routeMark', () => {
+  it('keeps a bitmap for a word in one privilege in 375: 4,000 at 1.5 M, 54 in the embedded 20,000', () => {
+    expect(routeMark(1_500_000)).toBe(4_000);
+    expect(routeMark(20_000)).toBe(54);
+    expect(routeMark(0)).toBe(1);
   });
 });

@@ -24,12 +24,16 @@ import {
  * `bit_count`s, its facets are counted over its set bits from columns read once per version (facet-columns.ts), so
  * nothing is read from the table to count them. Its page, tier by tier, is an index-only walk of
  * `(sort key, menu_no, search_ord)` keeping the privileges whose bit is set — or, for a sparse tier, where the walk
- * would pass too many entries, the tier's rows read by their ordinal. A word too rare to keep a bitmap (fewer than
- * ROUTE_MARK privileges) leaves its questions to the table and the gram index (search-repository.ts).
+ * would pass too many entries, the tier's rows read by their ordinal. A word too rare to keep a bitmap (routeMark)
+ * leaves its questions to the table and the gram index (search-repository.ts).
  */
 
-/** A word with this many privileges or more keeps a bitmap; the questions of a rarer word go to the table. */
-export const ROUTE_MARK = 4_000;
+/**
+ * How many privileges a word must be found in to keep a bitmap: one in 375 of the catalogue (4,000 at 1.5 M, the
+ * crossing point measured there; 54 in the embedded default's 20,000). A bitmap's work grows with the catalogue (a
+ * bit for each privilege), the gram index's with the word's matches.
+ */
+export const routeMark = (length: number): number => Math.max(1, Math.ceil((length * 4_000) / 1_500_000));
 
 /** The bitmaps' length: one bit per search_ord the facet bitmaps were made with. */
 const length = sql`(SELECT matches FROM catalog_search_bitmaps WHERE key = ${bitmapKey.length})`;
@@ -158,7 +162,12 @@ async function makeWindowBitmap(db: Database, now: Date): Promise<void> {
  * Makes what the question needs and is missing (word and window bitmaps); false when the bitmaps cannot answer:
  * the facet bitmaps are not of the current catalogue version yet, or a word has fewer than `mark` results.
  */
-async function prepare(db: Database, terms: readonly string[], now: Date, mark: number): Promise<boolean> {
+async function prepare(
+  db: Database,
+  terms: readonly string[],
+  now: Date,
+  givenMark: number | undefined,
+): Promise<boolean> {
   const keys = [bitmapKey.length, 'window', ...terms.map((term) => wordKey('word', term))];
   const at = sql`${now.toISOString()}::timestamptz`;
   const state = rowsOf<StateRow>(
@@ -174,6 +183,7 @@ async function prepare(db: Database, terms: readonly string[], now: Date, mark: 
   const lengthRow = row(bitmapKey.length);
   // A privilege written without a new version (by hand) has no bits yet: the table answers until the next refresh.
   if (!fresh(lengthRow) || Number(state[0]?.max_ord ?? 0) >= Number(lengthRow.matches)) return false;
+  const mark = givenMark ?? routeMark(Number(lengthRow.matches));
   for (const term of terms) {
     const word = row(wordKey('word', term));
     const matches = fresh(word) && (word.has_bits || Number(word.matches) < mark) ? Number(word.matches) : null;
@@ -267,7 +277,7 @@ export type PageBy = 'walk' | 'rows';
 export async function searchMenusByBitmaps(
   db: Database,
   query: MenuSearchQuery,
-  mark: number,
+  mark: number | undefined,
   pageBy?: PageBy,
 ): Promise<MenuSearchResult | null> {
   const groups = bitmapGroups(query);
