@@ -212,17 +212,19 @@ const facetColumnsByDatabase = new WeakMap<object, FacetColumns>();
  * The facet columns of the facet bitmaps in the caller's snapshot, read when not held yet; `version` names those
  * bitmaps (the catalogue version and the refresh that wrote them).
  */
-async function facetColumnsFor(db: Database, tx: Pick<Database, 'execute'>, version: string): Promise<FacetColumns> {
+async function facetColumnsFor(
+  db: Database,
+  tx: Pick<Database, 'execute'>,
+  version: string,
+  length: number,
+): Promise<FacetColumns> {
   const held = facetColumnsByDatabase.get(db);
   if (held?.version === version) return held;
-  const [lengthRow] = rowsOf<{ matches: number | string }>(
-    await tx.execute(sql`SELECT matches FROM catalog_search_bitmaps WHERE key = ${bitmapKey.length}`),
-  );
   const bitmaps = rowsOf<{ key: string; bits: Uint8Array }>(
     await tx.execute(sql`SELECT key, varbit_send(bits) AS bits FROM catalog_search_bitmaps
       WHERE key LIKE ANY(${textArray(FACET_KEY_PATTERNS)}) ORDER BY key`),
   );
-  const columns = facetColumnsOf(version, Number(lengthRow?.matches ?? 0), bitmaps);
+  const columns = facetColumnsOf(version, length, bitmaps);
   facetColumnsByDatabase.set(db, columns);
   return columns;
 }
@@ -322,8 +324,10 @@ export async function searchMenusByBitmaps(
       const bitmaps = await bitmapsOf(db, tx, new Map(present));
       const none = noBits(Number(head.length));
       // A condition's group is the OR of its bitmaps; a value no privilege has has none.
-      const anyOfKeys = (group: readonly string[]) =>
-        group.reduce<Uint8Array>((bits, key) => (bitmaps.has(key) ? or(bits, bitmaps.get(key)!) : bits), none);
+      const anyOfKeys = (group: readonly string[]) => {
+        const found = group.flatMap((key) => bitmaps.get(key) ?? []);
+        return found.length === 0 ? none : found.reduce((bits, next) => or(bits, next));
+      };
       const allOfKeys = (group: readonly string[]) =>
         group.map((key) => bitmaps.get(key) ?? none).reduce((bits, next) => and(bits, next));
       // The question's bitmap: the AND of its groups, the window and its words.
@@ -347,7 +351,7 @@ export async function searchMenusByBitmaps(
       const tierCounts = tiers.map(countBits);
       const total = tierCounts.reduce((sum, n) => sum + n, 0);
       if (total === 0) return { ...emptyResult(), route: 'bitmaps' };
-      const columns = await facetColumnsFor(db, tx, head.version);
+      const columns = await facetColumnsFor(db, tx, head.version, Number(head.length));
       const facets = countFacets(columns, m);
 
       // The page, tier by tier: a walk of the order's index, or the tier's rows read by their ordinal and sorted.
