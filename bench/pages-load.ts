@@ -49,13 +49,25 @@
  * bare route's bytes are taken again after such a limit's window has passed. ADDRESSES=many (production only) sends
  * each request with a visitor address of its own in X-Forwarded-For, as the trusted proxy would report it.
  *
+ * BFF_CPU_PROF=dir writes the BFF's CPU profiles (one per thread) to dir when it stops, to read where its time goes;
+ * the figures of such a run are not comparable with others'.
+ *
  * PAGES=/,/leisure,member:/memberStatus keeps those pages only (`member:` for a member's page; the privilege's and
  * the special page's names are /menus/{menuNo} and /specialPage/detail?spid={spid}; any other path is measured as
  * given). OUT=file.json writes every figure of every run. Misses are marked ✗.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, existsSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -362,7 +374,16 @@ async function startPortal(): Promise<{ member: string }> {
     { inherit: false },
   );
   const log = openSync(join(work, 'bff.log'), 'a');
-  bff = children.start(['apps/bff/src/main.ts'], { ...baseEnv(), ...bffEnv(cms) }, { inherit: false, stdout: log });
+  // BFF_CPU_PROF=dir: the BFF's threads write their CPU profiles there when it stops (for reading, not a figure).
+  const profiling = process.env.BFF_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BFF_CPU_PROF}`] : [];
+  bff = children.start(
+    [...profiling, 'apps/bff/src/main.ts'],
+    { ...baseEnv(), ...bffEnv(cms) },
+    {
+      inherit: false,
+      stdout: log,
+    },
+  );
   const started = bff;
   const exited = new Promise<never>((_, fail) =>
     started.once('exit', (code, signal) => fail(new Error(`the BFF stopped (${signal ?? `exit ${code}`})`))),

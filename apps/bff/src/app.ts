@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -21,6 +21,7 @@ import { cmsRoutes } from './modules/cms/routes.ts';
 import type { MemberGuard } from './modules/auth/guard.ts';
 import { createSessionService, type SessionService } from './modules/auth/service.ts';
 import { createViewer } from './modules/auth/viewer.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import { apiSecurityHeaders, securityPlugin } from './plugins/security.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -282,8 +283,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     // A request id on every log line, the caller's X-Request-Id when it is a short safe token (plugins/request-id.ts).
     ...requestIdServerOptions(options.logger ?? { level: config.env.LOG_LEVEL }),
-    // A page's own calls (modules/pages/renderer.ts) are logged as the page's request, not as requests of their own.
-    logController: new LogController({
+    // One access line per request (plugins/request-log.ts). A page's own calls (modules/pages/renderer.ts) are logged
+    // as the page's request, not as requests of their own.
+    logController: new RequestLogController({
       disableRequestLogging: (request) => request.headers[PAGE_CALL_HEADER] === pageCallMark,
     }),
     trustProxy: config.trustProxy,

@@ -235,7 +235,7 @@ describe('a page', () => {
     logged.length = 0;
     await page('/?logged');
     await t.app.inject({ method: 'GET', url: '/v1/config' });
-    const requests = logged.filter((line) => line.msg === 'incoming request').map((line) => line.req?.url);
+    const requests = logged.filter((line) => line.msg === 'request completed').map((line) => line.req?.url);
     expect(requests).toEqual(['/?logged', '/v1/config']);
   });
 

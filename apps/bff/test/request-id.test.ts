@@ -200,7 +200,7 @@ describe('the request id in the log', () => {
       expect(res.statusCode).toBe(200);
       const logged = lines.map((line) => JSON.parse(line) as { reqId?: string; msg: string });
       expect(logged.map((l) => l.msg)).toEqual(
-        expect.arrayContaining(['incoming request', 'CMS document left out: unexpected shape', 'request completed']),
+        expect.arrayContaining(['CMS document left out: unexpected shape', 'request completed']),
       );
       for (const [i, entry] of logged.entries()) {
         expect(entry.reqId, entry.msg).toBe('log-trace-5');
@@ -213,4 +213,52 @@ describe('the request id in the log', () => {
     }
   });
 
+  it('writes one access line per request at info, with the request, its status and its time', async () => {
+    const { app, database, lines } = await appWithLog('info');
+    try {
+      await app.ready();
+      lines.length = 0;
+      const res = await app.inject({
+        method: 'GET',
+        url: '/v1/cms/news?page=1',
+        headers: { 'x-request-id': 'one-line-7' },
+      });
+      expect(res.statusCode).toBe(200);
+      const logged = lines.map(
+        (line) =>
+          JSON.parse(line) as {
+            msg: string;
+            reqId: string;
+            req?: { method: string; url: string };
+            res?: { statusCode: number };
+            responseTime?: number;
+          },
+      );
+      expect(logged.map((l) => l.msg)).toEqual(['request completed']);
+      expect(logged[0]).toMatchObject({
+        reqId: 'one-line-7',
+        req: { method: 'GET', url: '/v1/cms/news?page=1' },
+        res: { statusCode: 200 },
+      });
+      expect(logged[0]!.responseTime).toBeTypeOf('number');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+
+  it('logs the arrival of a request too at debug', async () => {
+    const { app, database, lines } = await appWithLog('debug');
+    try {
+      await app.ready();
+      lines.length = 0;
+      await app.inject({ method: 'GET', url: '/v1/config' });
+      const messages = lines.map((line) => (JSON.parse(line) as { msg: string }).msg);
+      expect(messages.indexOf('incoming request')).toBeGreaterThanOrEqual(0);
+      expect(messages.indexOf('incoming request')).toBeLessThan(messages.indexOf('request completed'));
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
 });

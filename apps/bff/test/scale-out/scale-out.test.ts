@@ -67,7 +67,7 @@ describe.skipIf(missing.length > 0)(
 
       const env = {
         NODE_ENV: 'test',
-        LOG_LEVEL: 'info',
+        LOG_LEVEL: 'debug', // the arrival lines ('incoming request') are logged at debug
         PUBLIC_ORIGIN: ORIGIN,
         DATABASE_URL: database.url!,
         REDIS_URL: redisUrl.toString(),
