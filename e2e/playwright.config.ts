@@ -59,9 +59,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /outage\.spec\.ts$/ },
+    { name: 'chromium', testIgnore: /(outage|catalog-withdrawn)\.spec\.ts$/ },
+    // Withdraws privileges by a full import of the catalogue, which holds the embedded database for seconds: alone,
+    // after the others.
+    { name: 'catalogue-withdrawal', testMatch: /catalog-withdrawn\.spec\.ts$/, dependencies: ['chromium'] },
     // Freezes the suite's CMS, so it runs alone after everything else.
-    { name: 'outage', testMatch: /outage\.spec\.ts$/, dependencies: ['chromium'] },
+    { name: 'outage', testMatch: /outage\.spec\.ts$/, dependencies: ['catalogue-withdrawal'] },
   ],
   outputDir: resolve(root, '.data/e2e-results', String(port)),
   webServer: externalBaseUrl
