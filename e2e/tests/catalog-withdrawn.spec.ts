@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { operatorHeaders } from '../support/operator.ts';
 import { test, expect, waitForHydration } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 
@@ -11,10 +10,6 @@ import { expectAccessible } from '../support/axe.ts';
 // The catalogue is the whole suite's (one portal, two workers): the withdrawal is a full import of the operator's own
 // export minus two privileges no other spec looks at (seeded, never first in any list or sort the other specs read:
 // old, last in the recommended order, outside Tokyo and the gourmet pages), and the two come back in `finally`.
-
-const token = () =>
-  process.env.OPERATOR_API_TOKEN ??
-  readFileSync(resolve(import.meta.dirname, '../../.data/dev-operator-token'), 'utf8').trim();
 
 /** A coupon privilege of ショッピング › カタログギフト in 福島県 (seeded, packages/db privilege 1744). */
 const COUPON = {
@@ -45,7 +40,7 @@ interface ImportSummary {
 
 /** The operator API's catalogue import: open, send the rows in parts of whole rows, apply (docs/catalog-feed.md). */
 async function importRows(request: APIRequestContext, rows: string[], full: boolean): Promise<ImportSummary> {
-  const headers = { authorization: `Bearer ${token()}` };
+  const headers = operatorHeaders();
   const opened = await request.post('/v1/operator/catalog/imports', { headers, data: { format: 'jsonl', full } });
   expect(opened.status(), await opened.text()).toBe(201);
   const { id } = ((await opened.json()) as { data: { id: string } }).data;
@@ -75,7 +70,7 @@ async function importRows(request: APIRequestContext, rows: string[], full: bool
 /** The operator's export of the listed privileges, one JSON Lines row each, by menuNo. */
 async function exportRows(request: APIRequestContext): Promise<Map<string, string>> {
   const response = await request.get('/v1/operator/catalog/export?format=jsonl', {
-    headers: { authorization: `Bearer ${token()}` },
+    headers: operatorHeaders(),
     timeout: 120_000,
   });
   expect(response.status()).toBe(200);

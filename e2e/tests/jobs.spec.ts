@@ -1,17 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { japanIsoDate } from '@portal/contracts/japan-time';
+import { operatorHeaders } from '../support/operator.ts';
 import { test, expect } from '../support/fixtures.ts';
 
 // docs/decisions/0025: the started portal runs its jobs by itself, in Japan time, and an operator lists what ran.
-const token = () =>
-  process.env.OPERATOR_API_TOKEN ??
-  readFileSync(resolve(import.meta.dirname, '../../.data/dev-operator-token'), 'utf8').trim();
 
 test('the portal has run today’s billing run, free-period end and point expiry on its own', async ({ request }) => {
   const runs = async () => {
     const response = await request.get('/v1/operator/jobs/runs?limit=200', {
-      headers: { authorization: `Bearer ${token()}` },
+      headers: operatorHeaders(),
     });
     expect(response.status()).toBe(200);
     const body = (await response.json()) as { data: { runs: Array<{ job: string; runKey: string; status: string }> } };

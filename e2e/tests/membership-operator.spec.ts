@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { operatorHeaders } from '../support/operator.ts';
 import { test, expect } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 
@@ -7,17 +6,13 @@ import { expectAccessible } from '../support/axe.ts';
 // them; the member sees the result.
 test.describe.configure({ mode: 'serial' });
 
-const token = () =>
-  process.env.OPERATOR_API_TOKEN ??
-  readFileSync(resolve(import.meta.dirname, '../../.data/dev-operator-token'), 'utf8').trim();
-
 test.describe('kyutoku (general member, benepo 4,200pt)', () => {
   test.use({ persona: 'kyutoku' });
 
   test('the point tiles and the history show a use fed by the operator', async ({ page, header, request }) => {
     await expect(header.benepoTile).toContainText('4,200pt');
     const response = await request.post('/v1/operator/points/uses', {
-      headers: { authorization: `Bearer ${token()}` },
+      headers: operatorHeaders(),
       data: {
         memberId: 'kyutoku',
         wallet: 'benepo',
@@ -37,7 +32,7 @@ test.describe('kyutoku (general member, benepo 4,200pt)', () => {
 
   test('a number portability out ends the membership and the member sees it', async ({ page, request }) => {
     const response = await request.post('/v1/operator/carrier-events', {
-      headers: { authorization: `Bearer ${token()}` },
+      headers: operatorHeaders(),
       data: { eventId: `e2e-mnp-${Date.now()}`, subscriptionId: 'S-0004-01', kind: 'number_portability_out' },
     });
     expect(await response.json()).toMatchObject({ data: { memberId: 'kyutoku', outcome: 'ended' } });

@@ -325,7 +325,7 @@ export async function searchMenusByBitmaps(
       const none = noBits(Number(head.length));
       // A condition's group is the OR of its bitmaps; a value no privilege has has none.
       const anyOfKeys = (group: readonly string[]) => {
-        const found = group.flatMap((key) => bitmaps.get(key) ?? []);
+        const found = group.map((key) => bitmaps.get(key)).filter((bits) => bits !== undefined);
         return found.length === 0 ? none : found.reduce((bits, next) => or(bits, next));
       };
       const allOfKeys = (group: readonly string[]) =>
