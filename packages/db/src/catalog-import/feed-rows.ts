@@ -3,11 +3,12 @@ import { CatalogFeedRowSchema, type CatalogFeedRow } from '@portal/contracts/cat
 import { AREA_CATALOGUE } from '../catalog/areas.ts';
 import { CATEGORY_TREE } from '../catalog/categories.ts';
 import { menuSearchColumns } from '../catalog/menu-search-columns.ts';
+import { copyFields } from './copy-text.ts';
 
 /**
  * A feed row checked against its contract (CatalogFeedRowSchema) and the catalogue's code lists, and turned into
- * what is staged: its table row (snake_case columns, search columns and stay plans in one JSON document) and the
- * hash that tells whether it changed since the last import.
+ * what is staged: its table row (snake_case columns, search columns and stay plans) as the fields of a COPY line, and
+ * the hash that tells whether it changed since the last import.
  */
 
 export interface FeedIssue {
@@ -62,21 +63,24 @@ export function checkFeedRow(value: unknown): { row: CatalogFeedRow } | { issues
 export const usageBits = (flags: readonly number[]) => flags.reduce((bits, flag) => bits | (1 << (flag - 1)), 0);
 export const usageFlagsOf = (bits: number) => [1, 2, 3, 4].filter((flag) => (bits & (1 << (flag - 1))) !== 0);
 
-/** What is staged for a row: its number, hash, publication start (when given) and table row as JSON. */
+/** What is staged for a row: its number, hash, publication start (when given) and table row as COPY fields. */
 export interface StagedRow {
   menuNo: string;
   rowHash: string;
   publishedFrom: string | null;
   /** How many stay plans it has. */
   plans: number;
-  /** catalog_menus's columns by name, with `stay_plans` (catalog_stay_plans rows) beside them. */
-  doc: string;
+  /**
+   * The row's STAGED_COLUMNS in COPY's text format, tab-separated (copy-text.ts): the staging table takes them as they
+   * are, so the database parses no JSON document per row.
+   */
+  columns: string;
 }
 
 export function stagedRow(row: CatalogFeedRow): StagedRow {
   const search = menuSearchColumns(row);
   const { publishedFrom } = row;
-  const doc = JSON.stringify({
+  const record = {
     menu_no: row.menuNo,
     service_type: row.serviceType,
     menu_type: row.type,
@@ -127,12 +131,19 @@ export function stagedRow(row: CatalogFeedRow): StagedRow {
       non_smoking: plan.nonSmoking,
       provider: plan.provider,
     })),
-  });
+  };
   // The table row holds the content and what the search derives from it: a new search document (search-text.ts)
   // changes the hash, so the next import of the same feed brings every row's search columns up to date. The
-  // publication start is compared apart (a row without one keeps the stored date).
-  const rowHash = createHash('sha1').update(doc).digest('base64url');
-  return { menuNo: row.menuNo, rowHash, publishedFrom: publishedFrom ?? null, plans: row.stayPlans.length, doc };
+  // publication start is compared apart (a row without one keeps the stored date). The hash is taken over the row's
+  // JSON, as it always was: the same feed imported after an upgrade is still unchanged.
+  const rowHash = createHash('sha1').update(JSON.stringify(record)).digest('base64url');
+  return {
+    menuNo: row.menuNo,
+    rowHash,
+    publishedFrom: publishedFrom ?? null,
+    plans: row.stayPlans.length,
+    columns: copyFields(record, STAGED_COLUMNS, TEXT_ARRAY_COLUMNS),
+  };
 }
 
 /** The table columns a feed row sets (published_from, withdrawn_at and row_hash are the importer's own). */
@@ -177,3 +188,9 @@ export const MENU_DATA_COLUMNS = [
   'search_reading',
   'search_copy',
 ] as const;
+
+/** What a staging table holds of a row besides the importer's own fields, in COPY order (importer.ts). */
+export const STAGED_COLUMNS = ['stay_plans', ...MENU_DATA_COLUMNS] as const;
+
+/** The columns of type `text[]` (a pinned test compares them with the table's types); the others' objects are jsonb. */
+export const TEXT_ARRAY_COLUMNS: ReadonlySet<string> = new Set(['business_codes', 'genre_tags', 'search_grams']);

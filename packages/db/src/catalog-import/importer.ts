@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq, sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import {
@@ -14,7 +15,8 @@ import {
 import type { Database } from '../client.ts';
 import { catalogImports, catalogVersion } from '../schema/index.ts';
 import { readFeed, type FeedRecord } from './feed-reader.ts';
-import { MENU_DATA_COLUMNS, type StagedRow } from './feed-rows.ts';
+import { copyText } from './copy-text.ts';
+import { MENU_DATA_COLUMNS, STAGED_COLUMNS, type StagedRow } from './feed-rows.ts';
 import { checkBatches, ROW_BATCH } from './row-pool.ts';
 import { refreshSearchBitmaps, searchBitmapsCurrent } from '../search-bitmaps.ts';
 
@@ -42,8 +44,6 @@ const ABANDON_AFTER_MS = 24 * 3_600_000;
 /** From this many new rows, and no fewer than were there, an import fills the catalogue: its indexes are built once at
  * the end instead of growing row by row. */
 const BULK_ROWS = 5_000;
-/** Rows per statement where there is no COPY (PGlite). */
-const BATCH = 1_000;
 /** Imports are applied one at a time (an advisory lock of the transaction). */
 const APPLY_LOCK = 31_031;
 
@@ -56,6 +56,11 @@ const rowsOf = <T>(result: unknown): T[] =>
 function poolOf(db: Database): pg.Pool | null {
   const client = (db as unknown as { $client?: unknown }).$client;
   return client instanceof pg.Pool ? client : null;
+}
+
+/** PGlite underneath (where there is no pool): its own query, which COPY needs for its blob. */
+function pgliteOf(db: Database): PGlite {
+  return (db as unknown as { $client: PGlite }).$client;
 }
 
 /** The catalogue's data columns with their types, as a staging table declares them (`name type, …`). */
@@ -85,12 +90,9 @@ export async function createImport(
     .returning({ id: catalogImports.id });
   for (const { id } of stale) await db.execute(sql`DROP TABLE IF EXISTS ${stagingTable(id)}`);
   const id = randomBytes(8).toString('hex');
-  // PostgreSQL stages each row's document (COPY); PGlite its table columns, typed from JSON once (stagePart).
-  const columns = poolOf(db)
-    ? sql`doc jsonb NOT NULL`
-    : sql.raw(`stay_plans jsonb NOT NULL, ${await typedColumns(db)}`);
+  // The rows are staged in the catalogue's own column types (COPY, stagePart), so applying them reads columns.
   await db.execute(
-    sql`CREATE UNLOGGED TABLE ${stagingTable(id)} (row_id bigint GENERATED ALWAYS AS IDENTITY, part integer NOT NULL, line integer NOT NULL, menu_no text NOT NULL, row_hash text NOT NULL, published_from timestamptz, plans integer NOT NULL, ${columns})`,
+    sql`CREATE UNLOGGED TABLE ${stagingTable(id)} (row_id bigint GENERATED ALWAYS AS IDENTITY, part integer NOT NULL, line integer NOT NULL, menu_no text NOT NULL, row_hash text NOT NULL, published_from timestamptz, plans integer NOT NULL, ${sql.raw(`stay_plans jsonb NOT NULL, ${await typedColumns(db)}`)})`,
   );
   await db
     .insert(catalogImports)
@@ -158,9 +160,25 @@ async function* checked(
   result.rejections.sort((a, b) => a.line - b.line);
 }
 
-/** COPY's text format: a backslash is written twice; the JSON and the other fields hold no tab or line break. */
+/** The staging table's columns in COPY order: the importer's fields, then the row's (feed-rows.ts STAGED_COLUMNS). */
+const COPY_COLUMNS = ['part', 'line', 'menu_no', 'row_hash', 'published_from', 'plans', ...STAGED_COLUMNS].join(', ');
+
+/** A staged row as a line of COPY's text format (the hash and the date hold no character COPY escapes). */
 const copyLine = (part: number, row: StagedRow & { line: number }) =>
-  `${part}\t${row.line}\t${row.menuNo}\t${row.rowHash}\t${row.publishedFrom ?? '\\N'}\t${row.plans}\t${row.doc.replace(/\\/g, '\\\\')}\n`;
+  `${part}\t${row.line}\t${copyText(row.menuNo)}\t${row.rowHash}\t${row.publishedFrom ?? '\\N'}\t${row.plans}\t${row.columns}\n`;
+
+/** COPY text in chunks of about `size` characters. */
+async function* copyChunks(lines: AsyncIterable<string>, size: number): AsyncGenerator<string> {
+  let chunk = '';
+  for await (const line of lines) {
+    chunk += line;
+    if (chunk.length >= size) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk) yield chunk;
+}
 
 /**
  * Stages one part of the import's file (a part sent again replaces what it staged before). Throws FeedRefused when
@@ -189,31 +207,17 @@ export async function stagePart(
     result,
     part.workers ?? true,
   );
+  const lines = (async function* () {
+    for await (const row of rows) yield copyLine(part.number, row);
+  })();
+  const copy = (source: string) => `COPY catalog_import_${id} (${COPY_COLUMNS}) FROM ${source}`;
   const pool = poolOf(db);
   if (pool) {
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
       await client.query(`DELETE FROM catalog_import_${id} WHERE part = $1`, [part.number]);
-      const copy = client.query(
-        copyFrom(`COPY catalog_import_${id} (part, line, menu_no, row_hash, published_from, plans, doc) FROM STDIN`),
-      );
-      await pipeline(
-        Readable.from(
-          (async function* () {
-            let chunk = '';
-            for await (const row of rows) {
-              chunk += copyLine(part.number, row);
-              if (chunk.length >= 256 * 1024) {
-                yield chunk;
-                chunk = '';
-              }
-            }
-            if (chunk) yield chunk;
-          })(),
-        ),
-        copy,
-      );
+      await pipeline(Readable.from(copyChunks(lines, 256 * 1024)), client.query(copyFrom(copy('STDIN'))));
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
@@ -222,31 +226,15 @@ export async function stagePart(
       client.release();
     }
   } else {
-    // PGlite: JSON batches typed into the table's columns at once (json_populate_recordset), so that applying them
-    // reads columns, not documents. Not in a transaction: PGlite has one connection, and the readers must not wait
-    // for the part's upload. A part that fails is deleted again (as one sent again would be).
+    // PGlite: COPY from a blob of a megabyte at a time (a COPY holds this thread, and the row workers wait for it).
+    // Not in a transaction: PGlite has one connection, and the readers must not wait for the part's upload. A part
+    // that fails is deleted again (as one sent again would be).
+    const pglite = pgliteOf(db);
     await db.execute(sql`DELETE FROM ${table} WHERE part = ${part.number}`);
-    const staged = sql.raw(
-      ['part', 'line', 'menu_no', 'row_hash', 'published_from', 'plans', 'stay_plans', ...MENU_DATA_COLUMNS].join(', '),
-    );
-    let batch: string[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      await db.execute(
-        sql`INSERT INTO ${table} (${staged})
-            SELECT ${staged} FROM json_populate_recordset(NULL::${table}, ${`[${batch.join(',')}]`}::json)`,
-      );
-      batch = [];
-    };
     try {
-      for await (const row of rows) {
-        // The row's document with the staging fields before its own (it holds menu_no too: the same value).
-        batch.push(
-          `{"part":${part.number},"line":${row.line},"row_hash":${JSON.stringify(row.rowHash)},"published_from":${JSON.stringify(row.publishedFrom)},"plans":${row.plans},${row.doc.slice(1)}`,
-        );
-        if (batch.length >= BATCH) await flush();
+      for await (const chunk of copyChunks(lines, 1024 * 1024)) {
+        await pglite.query(copy("'/dev/blob'"), [], { blob: new Blob([chunk]) });
       }
-      await flush();
     } catch (error) {
       await db.execute(sql`DELETE FROM ${table} WHERE part = ${part.number}`).catch(() => {});
       throw error;
@@ -272,7 +260,6 @@ export async function readCatalogVersion(db: Database): Promise<string> {
 }
 
 const columnList = sql.raw(MENU_DATA_COLUMNS.join(', '));
-const fromRecord = sql.raw(MENU_DATA_COLUMNS.map((column) => `r.${column}`).join(', '));
 const fromStaged = sql.raw(MENU_DATA_COLUMNS.map((column) => `s.${column}`).join(', '));
 
 /**
@@ -284,11 +271,6 @@ export async function applyImport(db: Database, id: string, now: Date = new Date
   const imported = await openImport(db, id);
   const table = stagingTable(id);
   const at = now.toISOString();
-  // A staged row's table columns: from its document on PostgreSQL, its own columns on PGlite (createImport).
-  const typed = !poolOf(db);
-  const content = typed ? sql`` : sql`CROSS JOIN LATERAL jsonb_populate_record(NULL::catalog_menus, s.doc) r`;
-  const fromRow = typed ? fromStaged : fromRecord;
-  const stayPlans = typed ? sql`s.stay_plans` : sql`s.doc->'stay_plans'`;
   const summary = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${APPLY_LOCK})`);
     // Someone else may have applied or abandoned it meanwhile.
@@ -298,7 +280,7 @@ export async function applyImport(db: Database, id: string, now: Date = new Date
     if (state?.status !== 'staging') throw new ImportRefused('import_closed', `the import is ${state?.status}`);
     // The plan joins on these: the staged content needs no statistics.
     await tx.execute(sql`ANALYZE ${table} (menu_no, row_hash, published_from)`);
-    // The plan: one narrow row per staged row (the staged documents are read again only for what changes).
+    // The plan: one narrow row per staged row (the staged rows are read again only for what changes).
     await tx.execute(sql`
       CREATE TEMP TABLE catalog_import_plan ON COMMIT DROP AS
       SELECT s.row_id, s.line, s.menu_no,
@@ -349,22 +331,20 @@ export async function applyImport(db: Database, id: string, now: Date = new Date
         DELETE FROM catalog_stay_plans sp USING catalog_import_plan p
         WHERE p.change = 'u' AND sp.menu_no = p.menu_no`);
       await tx.execute(sql`
-        UPDATE catalog_menus m SET (${columnList}) = (${fromRow}),
+        UPDATE catalog_menus m SET (${columnList}) = (${fromStaged}),
                published_from = coalesce(s.published_from, m.published_from), withdrawn_at = NULL,
                row_hash = s.row_hash
         FROM ${table} s
         JOIN catalog_import_plan p ON p.row_id = s.row_id AND p.change = 'u'
-        ${content}
         WHERE m.menu_no = s.menu_no`);
     }
     if (added > 0) {
       // In file order: each new row's search_ord (the bitmaps' bit) follows the feed.
       await tx.execute(sql`
         INSERT INTO catalog_menus (menu_no, ${columnList}, published_from, row_hash)
-        SELECT s.menu_no, ${fromRow}, coalesce(s.published_from, ${at}::timestamptz), s.row_hash
+        SELECT s.menu_no, ${fromStaged}, coalesce(s.published_from, ${at}::timestamptz), s.row_hash
         FROM ${table} s
         JOIN catalog_import_plan p ON p.row_id = s.row_id AND p.change = 'a'
-        ${content}
         ORDER BY s.row_id`);
     }
     if (added + updated > 0) {
@@ -373,7 +353,7 @@ export async function applyImport(db: Database, id: string, now: Date = new Date
         SELECT sp.menu_no, sp.plan_no, sp.name, sp.price_per_person, sp.meals, sp.non_smoking, sp.provider
         FROM ${table} s
         JOIN catalog_import_plan p ON p.row_id = s.row_id AND p.change IN ('a', 'u') AND s.plans > 0
-        CROSS JOIN LATERAL jsonb_populate_recordset(NULL::catalog_stay_plans, ${stayPlans}) sp`);
+        CROSS JOIN LATERAL jsonb_populate_recordset(NULL::catalog_stay_plans, s.stay_plans) sp`);
     }
     let withdrawn = 0;
     if (imported.full) {

@@ -11,8 +11,11 @@ import { checkRowBatch, type CheckedBatch, type RawRow } from './row-batch.ts';
 
 /** Rows per batch: large enough that a worker's message costs little next to the work. */
 export const ROW_BATCH = 500;
-/** Batches in flight at once: every worker busy, one waiting for each. */
-const IN_FLIGHT = 2;
+/**
+ * Batches in flight per worker: every worker busy, and work queued for it while this thread is held by a COPY into
+ * PGlite (ADR 0033, amendment "COPY on both").
+ */
+const IN_FLIGHT = 4;
 
 let pool: Piscina<RawRow[], CheckedBatch> | null = null;
 

@@ -1,0 +1,57 @@
+/**
+ * COPY's text format (PostgreSQL's documentation, "COPY — File Formats — Text Format"), as the importer stages rows
+ * with it on PostgreSQL and PGlite alike: fields separated by a tab, `\N` for NULL, and a backslash, tab, line feed or
+ * carriage return inside a field written as its backslash escape. A `text[]` field is an array literal with every
+ * element quoted; any other object is JSON (a jsonb column).
+ */
+
+const COPY_ESCAPE = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** A text as one COPY field. */
+export function copyText(text: string): string {
+  return text.replace(COPY_ESCAPE, (char) => COPY_ESCAPES[char]!);
+}
+
+const ELEMENT_ESCAPE = /["\\]/;
+const ELEMENT_ESCAPE_ALL = /["\\]/g;
+
+/** An array literal of texts, each element quoted (so that `NULL`, an empty text, a comma or a brace stay texts). */
+export function textArrayLiteral(texts: readonly string[]): string {
+  // Most elements need no escape: they are joined as they are, and only a list holding one is escaped element-wise.
+  const escaped = texts.some((text) => ELEMENT_ESCAPE.test(text))
+    ? texts.map((text) => text.replace(ELEMENT_ESCAPE_ALL, '\\$&'))
+    : texts;
+  return escaped.length === 0 ? '{}' : `{"${escaped.join('","')}"}`;
+}
+
+/** One value as a COPY field: NULL, a number, a boolean, a text, a `text[]` (when `textArray`) or JSON. */
+export function copyField(value: unknown, textArray: boolean): string {
+  if (value === null || value === undefined) return '\\N';
+  switch (typeof value) {
+    case 'string':
+      return copyText(value);
+    case 'number':
+      if (!Number.isFinite(value)) throw new TypeError(`${value} is no number a column can hold`);
+      return String(value);
+    case 'boolean':
+      return value ? 't' : 'f';
+    default:
+      return copyText(textArray ? textArrayLiteral(value as string[]) : JSON.stringify(value));
+  }
+}
+
+/** The record's `columns` as the tab-separated fields of a COPY line (without its line feed). */
+export function copyFields(
+  record: Readonly<Record<string, unknown>>,
+  columns: readonly string[],
+  textArrays: ReadonlySet<string>,
+): string {
+  let line = '';
+  for (let i = 0; i < columns.length; i++) {
+    const column = columns[i]!;
+    if (i > 0) line += '\t';
+    line += copyField(record[column], textArrays.has(column));
+  }
+  return line;
+}
