@@ -18,6 +18,8 @@ import { catalogImports, catalogMenus, catalogStayPlans } from '../src/schema/in
 import { bitmapKey, searchBitmapsCurrent } from '../src/search-bitmaps.ts';
 import { MINIMAL_FEED_ROW, createTestDatabase } from '../src/testing.ts';
 import { REPO_ROOT, openDatabase } from '../src/client.ts';
+import { gramCodes } from '../src/catalog/search-text.ts';
+import { ARRAY_COLUMNS, STAGED_COLUMNS } from '../src/catalog-import/feed-rows.ts';
 
 // issue 31 goal 1: the catalogue importer — delta and full imports, bad rows, refused files, a killed import, the same
 // file twice, export and import again.
@@ -25,6 +27,8 @@ import { REPO_ROOT, openDatabase } from '../src/client.ts';
 const NOW = new Date('2026-11-21T03:00:00Z');
 const rows = (from: number, to: number): CatalogFeedRowInput[] =>
   Array.from({ length: to - from }, (_, i) => generatedFeedRow(from + i));
+const rowsOf = <T>(result: unknown): T[] =>
+  (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 const jsonl = (list: readonly unknown[]) => list.map((row) => `${JSON.stringify(row)}\n`).join('');
 /** The bytes in chunks of `size`, as a request body arrives. */
 async function* chunks(text: string | Uint8Array, size = 997): AsyncGenerator<Uint8Array> {
@@ -148,7 +152,9 @@ describe('texts as a partner writes them', () => {
       expect(menuRow.leadCopy).toBe(`${awkward}\n\n二段落目`);
       expect(plans[0]!.name).toBe(`プラン\t${awkward}`);
       // The grams keep the quote, the backslash, the brace and the comma (spaces and controls are dropped).
-      expect(menuRow.searchGrams).toEqual(expect.arrayContaining(['"', '"二', '\\', '\\n', '{', '{波', ',', '点}']));
+      expect(menuRow.searchGrams).toEqual(
+        expect.arrayContaining(gramCodes(['"', '"二', '\\', '\\n', '{', '{波', ',', '点}'])),
+      );
       expect(menuRow.searchText).toContain('"二重"と\\円記号たぶ改行復帰{波括弧,読点}\\n\\t');
       // The same row again is the same row.
       expect(await importFeed(db, chunks(jsonl([feed])), { format: 'jsonl', now: NOW })).toMatchObject({
@@ -159,6 +165,30 @@ describe('texts as a partner writes them', () => {
     } finally {
       await other?.close();
     }
+  });
+});
+
+describe('the staging table', () => {
+  it('takes as arrays exactly the columns the catalogue declares as arrays', async () => {
+    const arrays = rowsOf<{ name: string }>(
+      await handle.db.execute(sql`
+        SELECT attname AS name FROM pg_attribute
+        WHERE attrelid = 'catalog_menus'::regclass AND attnum > 0 AND NOT attisdropped AND attndims > 0`),
+    ).map((row) => row.name);
+    expect(new Set(arrays.filter((name) => (STAGED_COLUMNS as readonly string[]).includes(name)))).toEqual(
+      ARRAY_COLUMNS,
+    );
+  });
+
+  it('numbers grams in SQL (the migration’s catalog_gram_codes) as gramCode does', async () => {
+    const grams = ['a', 'あ', '温泉', '泉', '"', '\\', '𠮷', '𠮷野', '野𠮷', '😀😀', 'z\u{10ffff}'];
+    const [row] = rowsOf<{ codes: (string | number)[] }>(
+      await handle.db.execute(
+        sql`SELECT catalog_gram_codes(${`{${grams.map((g) => JSON.stringify(g)).join(',')}}`}::text[]) AS codes`,
+      ),
+    );
+    expect(row!.codes.map(Number)).toEqual(gramCodes(grams));
+    expect(new Set(gramCodes(grams)).size).toBe(grams.length);
   });
 });
 

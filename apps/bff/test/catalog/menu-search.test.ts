@@ -209,7 +209,7 @@ async function insertProbeStays() {
       shopAreaDiv: '1',
       publishedFrom: new Date('2026-01-01T00:00:00Z'),
       searchText: document.text,
-      searchGrams: document.grams,
+      searchGrams: catalogData.gramCodes(document.grams),
       prefectureCode: '09',
       areaCode: '0901',
       serviceDivision: 'A10',

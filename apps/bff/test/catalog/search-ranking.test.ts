@@ -45,7 +45,7 @@ async function insertPrivileges(probes: readonly Probe[]): Promise<void> {
       return {
         ...row,
         searchText: search.searchText,
-        searchGrams: search.searchGrams,
+        searchGrams: catalogData.gramCodes(search.searchGrams),
         searchName: search.searchName,
         searchReading: search.searchReading,
         searchCopy: search.searchCopy,
@@ -281,7 +281,7 @@ describe('while the catalogue changes', () => {
       serviceDivision: 'B10',
       publishedFrom: new Date('2026-01-01T00:00:00Z'),
       searchText: 'ぎんが食堂',
-      searchGrams: catalogData.gramsOf('ぎんが食堂'),
+      searchGrams: catalogData.gramCodes(catalogData.gramsOf('ぎんが食堂')),
       searchName: 'ぎんが食堂',
     });
     const found = await searchMenus(db, question({ keyword: 'ぎんが' }), BITMAPS);

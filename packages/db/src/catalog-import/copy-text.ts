@@ -1,8 +1,8 @@
 /**
  * COPY's text format (PostgreSQL's documentation, "COPY — File Formats — Text Format"), as the importer stages rows
  * with it on PostgreSQL and PGlite alike: fields separated by a tab, `\N` for NULL, and a backslash, tab, line feed or
- * carriage return inside a field written as its backslash escape. A `text[]` field is an array literal with every
- * element quoted; any other object is JSON (a jsonb column).
+ * carriage return inside a field written as its backslash escape. An array column's field is an array literal (its
+ * texts each quoted, its numbers as they are); any other object is JSON (a jsonb column).
  */
 
 const COPY_ESCAPE = /[\\\t\n\r]/g;
@@ -25,8 +25,11 @@ export function textArrayLiteral(texts: readonly string[]): string {
   return escaped.length === 0 ? '{}' : `{"${escaped.join('","')}"}`;
 }
 
-/** One value as a COPY field: NULL, a number, a boolean, a text, a `text[]` (when `textArray`) or JSON. */
-export function copyField(value: unknown, textArray: boolean): string {
+/** An array literal of numbers. */
+const numberArrayLiteral = (numbers: readonly number[]) => `{${numbers.join(',')}}`;
+
+/** One value as a COPY field: NULL, a number, a boolean, a text, an array (when `array`: texts or numbers) or JSON. */
+export function copyField(value: unknown, array: boolean): string {
   if (value === null || value === undefined) return '\\N';
   switch (typeof value) {
     case 'string':
@@ -37,7 +40,10 @@ export function copyField(value: unknown, textArray: boolean): string {
     case 'boolean':
       return value ? 't' : 'f';
     default:
-      return copyText(textArray ? textArrayLiteral(value as string[]) : JSON.stringify(value));
+      if (!array) return copyText(JSON.stringify(value));
+      return typeof (value as unknown[])[0] === 'number'
+        ? numberArrayLiteral(value as number[])
+        : copyText(textArrayLiteral(value as string[]));
   }
 }
 
@@ -45,13 +51,13 @@ export function copyField(value: unknown, textArray: boolean): string {
 export function copyFields(
   record: Readonly<Record<string, unknown>>,
   columns: readonly string[],
-  textArrays: ReadonlySet<string>,
+  arrays: ReadonlySet<string>,
 ): string {
   let line = '';
   for (let i = 0; i < columns.length; i++) {
     const column = columns[i]!;
     if (i > 0) line += '\t';
-    line += copyField(record[column], textArrays.has(column));
+    line += copyField(record[column], arrays.has(column));
   }
   return line;
 }

@@ -3,6 +3,7 @@ import { CatalogFeedRowSchema, type CatalogFeedRow } from '@portal/contracts/cat
 import { AREA_CATALOGUE } from '../catalog/areas.ts';
 import { CATEGORY_TREE } from '../catalog/categories.ts';
 import { menuSearchColumns } from '../catalog/menu-search-columns.ts';
+import { gramCodes } from '../catalog/search-text.ts';
 import { copyFields } from './copy-text.ts';
 
 /**
@@ -142,7 +143,8 @@ export function stagedRow(row: CatalogFeedRow): StagedRow {
     rowHash,
     publishedFrom: publishedFrom ?? null,
     plans: row.stayPlans.length,
-    columns: copyFields(record, STAGED_COLUMNS, TEXT_ARRAY_COLUMNS),
+    // The index keeps the grams as numbers (search-text.ts gramCode); the hash above keeps their texts.
+    columns: copyFields({ ...record, search_grams: gramCodes(search.searchGrams) }, STAGED_COLUMNS, ARRAY_COLUMNS),
   };
 }
 
@@ -192,5 +194,5 @@ export const MENU_DATA_COLUMNS = [
 /** What a staging table holds of a row besides the importer's own fields, in COPY order (importer.ts). */
 export const STAGED_COLUMNS = ['stay_plans', ...MENU_DATA_COLUMNS] as const;
 
-/** The columns of type `text[]` (a pinned test compares them with the table's types); the others' objects are jsonb. */
-export const TEXT_ARRAY_COLUMNS: ReadonlySet<string> = new Set(['business_codes', 'genre_tags', 'search_grams']);
+/** The array columns (`text[]`, and `bigint[]` for the grams); the other columns' objects are jsonb. */
+export const ARRAY_COLUMNS: ReadonlySet<string> = new Set(['business_codes', 'genre_tags', 'search_grams']);

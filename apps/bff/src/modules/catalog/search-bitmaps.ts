@@ -10,6 +10,7 @@ import {
   USAGE_BITS,
   containing,
   emptyResult,
+  gramArray,
   hitsOf,
   rowsOf,
   textArray,
@@ -123,7 +124,7 @@ async function makeWordBitmaps(db: Database, term: string, mark: number): Promis
                search_name LIKE ${like} OR search_reading LIKE ${like} AS in_reading,
                search_name LIKE ${like} OR search_reading LIKE ${like} OR search_copy LIKE ${like} AS in_copy
         FROM catalog_menus
-        WHERE search_grams @> ${textArray(grams)} AND search_text LIKE ${like} AND search_ord < ${length}),
+        WHERE search_grams @> ${gramArray(grams)} AND search_text LIKE ${like} AND search_ord < ${length}),
       total AS (SELECT count(*)::int AS n FROM hits),
       made AS (
         INSERT INTO catalog_search_bitmaps (key, version, matches, bits)

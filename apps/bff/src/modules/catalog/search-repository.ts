@@ -124,6 +124,13 @@ export const textArray = (values: readonly string[]) =>
     sql`, `,
   )}]::text[]`;
 
+/** A keyword's grams as the numbers the GIN index keeps (`search_grams bigint[]`, search-text.ts gramCode). */
+export const gramArray = (grams: readonly string[]) =>
+  sql`ARRAY[${sql.join(
+    catalogData.gramCodes(grams).map((code) => sql`${code}`),
+    sql`, `,
+  )}]::bigint[]`;
+
 /** The WHERE of a search: everything but the sort and the page. Null when the keyword can match nothing. */
 export function searchConditions(query: MenuSearchQuery): SQL | null {
   const conditions: SQL[] = [
@@ -136,7 +143,7 @@ export function searchConditions(query: MenuSearchQuery): SQL | null {
   if (query.keyword !== undefined && query.keyword.trim() !== '') {
     const { terms, grams } = catalogData.parseKeyword(query.keyword);
     if (terms.length === 0) return null;
-    conditions.push(sql`search_grams @> ${textArray(grams)}`);
+    conditions.push(sql`search_grams @> ${gramArray(grams)}`);
     // Two grams in a row need not be the word: check each word (one- and two-character ones are exact already).
     for (const term of terms.filter((t) => [...t].length > 2)) {
       conditions.push(sql`search_text LIKE ${containing(term)}`);
