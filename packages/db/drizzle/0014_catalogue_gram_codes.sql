@@ -8,4 +8,14 @@ DROP INDEX "catalog_menus_search_grams_idx";--> statement-breakpoint
 ALTER TABLE "catalog_menus" ALTER COLUMN "search_grams" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "catalog_menus" ALTER COLUMN "search_grams" SET DATA TYPE bigint[] USING catalog_gram_codes("search_grams");--> statement-breakpoint
 ALTER TABLE "catalog_menus" ALTER COLUMN "search_grams" SET DEFAULT '{}';--> statement-breakpoint
-CREATE INDEX "catalog_menus_search_grams_idx" ON "catalog_menus" USING gin ("search_grams");
+CREATE INDEX "catalog_menus_search_grams_idx" ON "catalog_menus" USING gin ("search_grams");--> statement-breakpoint
+-- Imports still staging were staged by the previous release, in its own form (a document per row on PostgreSQL, grams as texts): they are abandoned, and their next part answers 409 (import_closed), so the operator starts again.
+DO $$
+DECLARE staging record;
+BEGIN
+  FOR staging IN SELECT id FROM catalog_imports WHERE status = 'staging' LOOP
+    EXECUTE format('DROP TABLE IF EXISTS %I', 'catalog_import_' || staging.id);
+  END LOOP;
+  UPDATE catalog_imports SET status = 'abandoned', finished_at = now() WHERE status = 'staging';
+END
+$$;

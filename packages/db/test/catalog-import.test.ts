@@ -18,7 +18,7 @@ import { catalogImports, catalogMenus, catalogStayPlans } from '../src/schema/in
 import { bitmapKey, searchBitmapsCurrent } from '../src/search-bitmaps.ts';
 import { MINIMAL_FEED_ROW, createTestDatabase } from '../src/testing.ts';
 import { REPO_ROOT, openDatabase } from '../src/client.ts';
-import { gramCodes } from '../src/catalog/search-text.ts';
+import { gramCodes, parseKeyword } from '../src/catalog/search-text.ts';
 import { ARRAY_COLUMNS, STAGED_COLUMNS } from '../src/catalog-import/feed-rows.ts';
 
 // issue 31 goal 1: the catalogue importer — delta and full imports, bad rows, refused files, a killed import, the same
@@ -156,6 +156,13 @@ describe('texts as a partner writes them', () => {
         expect.arrayContaining(gramCodes(['"', '"二', '\\', '\\n', '{', '{波', ',', '点}'])),
       );
       expect(menuRow.searchText).toContain('"二重"と\\円記号たぶ改行復帰{波括弧,読点}\\n\\t');
+      // A character beyond the BMP is one character: a keyword's pairs with it are among the row's grams.
+      const astral = { ...feed, menuNo: '2000998', menuNm: '𠮷野家の牛丼😀' };
+      await importFeed(db, chunks(jsonl([astral])), { format: 'jsonl', now: NOW });
+      const { menu: astralRow } = await stored(db, astral.menuNo);
+      for (const keyword of ['𠮷野', '丼😀', '𠮷', '😀']) {
+        expect(astralRow.searchGrams).toEqual(expect.arrayContaining(gramCodes(parseKeyword(keyword).grams)));
+      }
       // The same row again is the same row.
       expect(await importFeed(db, chunks(jsonl([feed])), { format: 'jsonl', now: NOW })).toMatchObject({
         added: 0,
@@ -172,8 +179,8 @@ describe('the staging table', () => {
   it('takes as arrays exactly the columns the catalogue declares as arrays', async () => {
     const arrays = rowsOf<{ name: string }>(
       await handle.db.execute(sql`
-        SELECT attname AS name FROM pg_attribute
-        WHERE attrelid = 'catalog_menus'::regclass AND attnum > 0 AND NOT attisdropped AND attndims > 0`),
+        SELECT a.attname AS name FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
+        WHERE a.attrelid = 'catalog_menus'::regclass AND a.attnum > 0 AND NOT a.attisdropped AND t.typcategory = 'A'`),
     ).map((row) => row.name);
     expect(new Set(arrays.filter((name) => (STAGED_COLUMNS as readonly string[]).includes(name)))).toEqual(
       ARRAY_COLUMNS,
@@ -217,6 +224,27 @@ describe('bad rows', () => {
       { line: 9, menuNo: null, field: '(row)', reason: 'not a JSON object' },
     ]);
     expect(await listed()).toBe(2);
+  });
+
+  it('holding a NUL, another control character or half of a surrogate pair, are rejected with the field', async () => {
+    const [first, second, third, fourth] = rows(0, 4) as [CatalogFeedRowInput, ...CatalogFeedRowInput[]];
+    const stay = rows(0, 50).find((row) => row.serviceType === 'stay')!;
+    // JSON's escapes, as a partner's file holds them: JSON.stringify writes a NUL and a lone surrogate so.
+    const lines = [
+      JSON.stringify({ ...first, menuNm: 'ヌル\u0000入り' }),
+      JSON.stringify({ ...second, catchCopy: '片割れ\ud83d' }),
+      JSON.stringify({ ...stay, stayPlans: [{ ...stay.stayPlans![0]!, name: 'ベル\u0007' }] }),
+      JSON.stringify({ ...third, leadCopy: '改行\nとタブ\tは本文のうち' }),
+      JSON.stringify(fourth),
+    ];
+    const result = await importFeed(handle.db, chunks(`${lines.join('\n')}\n`), { format: 'jsonl', now: NOW });
+    const reason = 'holds a control character or half of a surrogate pair';
+    expect(result).toMatchObject({ added: 2, rejectedCount: 3 });
+    expect(result.rejectedRows).toEqual([
+      { line: 1, menuNo: first.menuNo, field: 'menuNm', reason },
+      { line: 2, menuNo: second!.menuNo, field: 'catchCopy', reason },
+      { line: 3, menuNo: stay.menuNo, field: 'stayPlans.0.name', reason },
+    ]);
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   foldForSearch,
+  gramCode,
+  gramCodes,
   gramsOf,
   parseKeyword,
   prepareSearchDocuments,
@@ -36,6 +38,23 @@ describe('foldForSearch', () => {
 describe('gramsOf', () => {
   it('lists every character and every adjacent pair once', () => {
     expect(gramsOf('焼肉焼肉').sort()).toEqual(['焼', '肉', '焼肉', '肉焼'].sort());
+  });
+
+  it('takes a character beyond the BMP (𠮷, an emoji) whole, never half of it, as a keyword asks for it', () => {
+    const grams = gramsOf(foldForSearch('𠮷野家😀'));
+    expect(grams.sort()).toEqual(['𠮷', '野', '家', '😀', '𠮷野', '野家', '家😀'].sort());
+    expect(grams).toEqual(expect.arrayContaining(parseKeyword('𠮷野 家😀').grams));
+  });
+});
+
+describe('gramCode', () => {
+  it('gives each character its code point and each pair a number of its own', () => {
+    expect(gramCode('a')).toBe(0x61);
+    expect(gramCode('𠮷')).toBe(0x20bb7);
+    expect(gramCode('𠮷野')).toBe(0x20bb7 * 2 ** 21 + 0x91ce);
+    const grams = ['a', 'b', 'ab', 'ba', '𠮷', '𠮷a', 'a𠮷', '😀😀', '\u{10ffff}\u{10ffff}'];
+    expect(new Set(gramCodes(grams)).size).toBe(grams.length);
+    expect(Math.max(...gramCodes(grams))).toBeLessThan(2 ** 42);
   });
 });
 

@@ -25,8 +25,14 @@ export function textArrayLiteral(texts: readonly string[]): string {
   return escaped.length === 0 ? '{}' : `{"${escaped.join('","')}"}`;
 }
 
+/** A number as a column holds it. */
+function finite(value: number): string {
+  if (!Number.isFinite(value)) throw new TypeError(`${value} is no number a column can hold`);
+  return String(value);
+}
+
 /** An array literal of numbers. */
-const numberArrayLiteral = (numbers: readonly number[]) => `{${numbers.join(',')}}`;
+const numberArrayLiteral = (numbers: readonly number[]) => `{${numbers.map(finite).join(',')}}`;
 
 /** One value as a COPY field: NULL, a number, a boolean, a text, an array (when `array`: texts or numbers) or JSON. */
 export function copyField(value: unknown, array: boolean): string {
@@ -35,8 +41,7 @@ export function copyField(value: unknown, array: boolean): string {
     case 'string':
       return copyText(value);
     case 'number':
-      if (!Number.isFinite(value)) throw new TypeError(`${value} is no number a column can hold`);
-      return String(value);
+      return finite(value);
     case 'boolean':
       return value ? 't' : 'f';
     default:

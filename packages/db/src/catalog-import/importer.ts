@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { eq, sql } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import {
@@ -60,7 +60,9 @@ function poolOf(db: Database): pg.Pool | null {
 
 /** PGlite underneath (where there is no pool): its own query, which COPY needs for its blob. */
 function pgliteOf(db: Database): PGlite {
-  return (db as unknown as { $client: PGlite }).$client;
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) throw new TypeError('the importer needs a node-postgres pool or PGlite');
+  return client;
 }
 
 /** The catalogue's data columns with their types, as a staging table declares them (`name type, …`). */
@@ -226,9 +228,9 @@ export async function stagePart(
       client.release();
     }
   } else {
-    // PGlite: COPY from a blob of a megabyte at a time (a COPY holds this thread, and the row workers wait for it).
-    // Not in a transaction: PGlite has one connection, and the readers must not wait for the part's upload. A part
-    // that fails is deleted again (as one sent again would be).
+    // PGlite: COPY from a blob of about a million characters at a time (a COPY holds this thread, and the row
+    // workers wait for it). Not in a transaction: PGlite has one connection, and the readers must not wait for the
+    // part's upload. A part that fails is deleted again (as one sent again would be).
     const pglite = pgliteOf(db);
     await db.execute(sql`DELETE FROM ${table} WHERE part = ${part.number}`);
     try {

@@ -9,8 +9,8 @@
  *   characters.
  *
  * An index of single characters and character pairs (grams) finds one- and two-character keywords (焼肉, 寿司) as
- * well as longer ones, with the plain SQL of every PostgreSQL: a GIN index over a `text[]` column, on PGlite as on
- * PostgreSQL, without an extension.
+ * well as longer ones, with the plain SQL of every PostgreSQL: a GIN index over a `bigint[]` column (each gram's
+ * number, `gramCode`), on PGlite as on PostgreSQL, without an extension.
  */
 
 import { createRequire } from 'node:module';
@@ -34,7 +34,8 @@ export function foldForSearch(text: string): string {
     .replace(KATAKANA, (char) => String.fromCharCode(char.charCodeAt(0) - KANA_OFFSET));
 }
 
-const SURROGATE = /[\ud800-\udfff]/u;
+/** Half of a character beyond the BMP (an emoji, 𠮷): without the `u` flag, the test sees UTF-16 units. */
+const SURROGATE = /[\ud800-\udfff]/;
 
 /** Adds the single characters and adjacent pairs of an already folded text to `grams`. */
 function addGrams(folded: string, grams: Set<string>): void {
@@ -64,9 +65,10 @@ const GRAM_PAIR = 2 ** 21;
 
 /**
  * A gram as the number the index keeps (`search_grams bigint[]`): a character's code point, or a pair's first code
- * point times 2^21 plus the second, so no two grams share a number (a pair's is at least 2^21, and below 2^42). A GIN
- * index of numbers is built in about half the time of one of texts (docs/decisions/0033, amendment "grams as
- * numbers"). The migration's `catalog_gram_codes` does the same in SQL.
+ * point times 2^21 plus the second, so no two grams share a number: a pair's is at least 2^21 (its first character
+ * is never NUL, which folding drops) and below 2^42. A GIN index of numbers is built in about half the time of one of
+ * texts (docs/decisions/0033, amendment "grams as numbers"). The migration's `catalog_gram_codes` does the same in
+ * SQL.
  */
 export function gramCode(gram: string): number {
   const first = gram.codePointAt(0)!;
