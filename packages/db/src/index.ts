@@ -28,4 +28,5 @@ export {
 } from './catalog-import/importer.ts';
 export { exportFeed } from './catalog-import/exporter.ts';
 export { closeRowPool } from './catalog-import/row-pool.ts';
+export { checkRowBatch } from './catalog-import/row-batch.ts';
 export { generatedFeed } from './catalog/privilege-generator.ts';

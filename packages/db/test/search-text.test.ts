@@ -141,6 +141,22 @@ describe('privilegeSearchColumns (issue 31: readings from the analyser, category
     expect(columns.searchCopy).toBe('');
   });
 
+  it('names the places of each privilege’s own codes, however many rows came before with others', () => {
+    // The names are worked out once per combination of codes: every code is part of what tells them apart.
+    const places = (codes: Partial<Parameters<typeof privilegeSearchColumns>[0]>) =>
+      privilegeSearchColumns({ name: 'あじさい散歩', prefectureCode: '14', areaCode: '1406', ...codes }).searchText;
+    const hakone = places({});
+    expect(places({ areaCode: '1405' })).toContain('藤沢市');
+    expect(places({ areaCode: '1405' })).not.toContain('箱根町');
+    const sapporo = { prefectureCode: '01', areaCode: '0101' };
+    expect(places(sapporo)).not.toContain('中央区');
+    expect(places({ ...sapporo, areaDtlCode: '0101A' })).toContain('中央区');
+    expect(places({ ...sapporo, areaDtlCode: '0101B' })).not.toContain('中央区');
+    expect(places({ catLrgClassCd: '102' })).toContain(foldForSearch('レジャー・エンタメ'));
+    expect(places({ catLrgClassCd: '102', catMidClassCd: '201' })).not.toBe(places({ catLrgClassCd: '102' }));
+    expect(places({})).toBe(hakone);
+  });
+
   it('leaves text without kanji unread: its folded self is searched already', () => {
     expect(readingOf('ホテル スパ')).toBe('');
   });

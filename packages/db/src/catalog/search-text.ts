@@ -201,6 +201,30 @@ export interface PrivilegeSearchColumns {
 const lines = (values: readonly (string | null | undefined)[]) =>
   [...new Set(values.filter((value): value is string => Boolean(value)))].join('\n');
 
+/** The category and area names of a privilege's codes, folded and read, by the codes: many rows share them. */
+const placeLines = new Map<string, string>();
+
+function placesLine(...codes: (string | null | undefined)[]): string {
+  const key = codes.join('\t');
+  let line = placeLines.get(key);
+  if (line === undefined) {
+    const [lrg, mid, sml, prefecture, area, subArea] = codes;
+    const places = [
+      lrg ? categoryNames.get(lrg) : undefined,
+      lrg && mid ? categoryNames.get(`${lrg}/${mid}`) : undefined,
+      lrg && mid && sml ? categoryNames.get(`${lrg}/${mid}/${sml}`) : undefined,
+      prefecture ? AREA_NAMES.get(prefecture) : undefined,
+      area ? AREA_NAMES.get(area) : undefined,
+      subArea ? subAreaNames.get(subArea) : undefined,
+    ];
+    line = lines(places.flatMap((text) => (text ? [foldForSearch(text), readingOf(text)] : [])));
+    // The codes come from a feed: a bounded map, as the readings' (a row's codes are checked, but not here).
+    if (placeLines.size >= READINGS_KEPT) placeLines.clear();
+    placeLines.set(key, line);
+  }
+  return line;
+}
+
 /**
  * A privilege's search columns (issue 31): what the seed and the importer write with each row. Synchronous, after
  * `prepareSearchDocuments()` has loaded the analyser once.
@@ -212,15 +236,7 @@ export function privilegeSearchColumns(source: PrivilegeSearchSource): Privilege
   const searchReading = lines([foldForSearch(source.nameKana ?? ''), foldForSearch(nameReading)]);
   const copy = [source.catchCopy, source.leadCopy];
   const searchCopy = lines(copy.flatMap((text) => (text ? [foldForSearch(text), readingOf(text)] : [])));
-  const places = [
-    lrg ? categoryNames.get(lrg) : undefined,
-    lrg && mid ? categoryNames.get(`${lrg}/${mid}`) : undefined,
-    lrg && mid && sml ? categoryNames.get(`${lrg}/${mid}/${sml}`) : undefined,
-    source.prefectureCode ? AREA_NAMES.get(source.prefectureCode) : undefined,
-    source.areaCode ? AREA_NAMES.get(source.areaCode) : undefined,
-    source.areaDtlCode ? subAreaNames.get(source.areaDtlCode) : undefined,
-  ];
-  const searchPlaces = lines(places.flatMap((text) => (text ? [foldForSearch(text), readingOf(text)] : [])));
+  const searchPlaces = placesLine(lrg, mid, sml, source.prefectureCode, source.areaCode, source.areaDtlCode);
   const searchText = lines([searchName, searchReading, searchCopy, searchPlaces]);
   const grams = new Set<string>();
   for (const field of searchText.split('\n')) addGrams(field, grams);
