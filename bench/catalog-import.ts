@@ -6,14 +6,16 @@
  * operator API runs part by part. Then the same file again (0 changed).
  *
  *   node bench/catalog-import.ts                     both: PGlite 20,000, then PostgreSQL 1,500,000
- *   TARGET=embedded node bench/catalog-import.ts     PGlite in memory only
+ *   TARGET=embedded node bench/catalog-import.ts     PGlite only (in a fresh data folder, as `npm start` keeps it;
+ *                                                    PGLITE=memory: in memory, as the tests open it)
  *   TARGET=postgres COUNT=300000 node bench/catalog-import.ts
  *
  * Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/catalog_import_bench, dropped and created
  * afresh), COUNT (PostgreSQL rows), AGAIN=0 to skip the second import.
  */
-import { createReadStream, createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { performance } from 'node:perf_hooks';
@@ -40,6 +42,12 @@ async function feedFile(rows: number): Promise<string> {
   return file;
 }
 
+/** Where the embedded catalogue is kept while measured: a fresh folder, or `memory`. */
+function pgliteDir(): string {
+  if (process.env.PGLITE === 'memory') return 'memory';
+  return mkdtempSync(join(tmpdir(), 'catalog-import-bench-'));
+}
+
 async function freshDatabase(): Promise<void> {
   const name = new URL(url).pathname.slice(1);
   const admin = new pg.Client({ connectionString: url.replace(/\/[^/]*$/, '/postgres') });
@@ -59,7 +67,10 @@ interface Figure {
 async function measure(kind: 'pglite' | 'postgres', rows: number): Promise<Figure[]> {
   const file = await feedFile(rows);
   if (kind === 'postgres') await freshDatabase();
-  const handle = openDatabase(kind === 'postgres' ? { url } : { dataDir: 'memory' });
+  // PGlite in a data folder of its own, as `npm start` keeps the embedded default (PGLITE=memory: in memory, as the
+  // tests open it; its file system copies a growing table's file on every extension, which a folder does not).
+  const dataDir = pgliteDir();
+  const handle = openDatabase(kind === 'postgres' ? { url } : { dataDir });
   await handle.migrate();
   const figures: Figure[] = [];
   const runs = again ? ['first import (empty catalogue)', 'same file again'] : ['first import (empty catalogue)'];
@@ -78,6 +89,7 @@ async function measure(kind: 'pglite' | 'postgres', rows: number): Promise<Figur
     console.log(`${figures.at(-1)!.run}: ${seconds.toFixed(1)} s (${figures.at(-1)!.summary})`);
   }
   await handle.close();
+  if (kind === 'pglite' && dataDir !== 'memory') rmSync(dataDir, { recursive: true, force: true });
   return figures;
 }
 
