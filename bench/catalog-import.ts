@@ -7,7 +7,7 @@
  *
  *   node bench/catalog-import.ts                     both: PGlite 20,000, then PostgreSQL 1,500,000
  *   TARGET=embedded node bench/catalog-import.ts     PGlite only (in a fresh data folder, as `npm start` keeps it;
- *                                                    PGLITE=memory: in memory, as the tests open it)
+ *                                                    PGLITE_DIR=memory: in memory, as the tests open it; or a folder)
  *   TARGET=postgres COUNT=300000 node bench/catalog-import.ts
  *
  * Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/catalog_import_bench, dropped and created
@@ -20,7 +20,15 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { EMBEDDED_PRIVILEGE_COUNT, REPO_ROOT, closeRowPool, generatedFeed, importFeed, openDatabase } from '@portal/db';
+import {
+  EMBEDDED_PRIVILEGE_COUNT,
+  REPO_ROOT,
+  closeRowPool,
+  generatedFeed,
+  importFeed,
+  openDatabase,
+  type Database,
+} from '@portal/db';
 
 const target = process.env.TARGET ?? 'both';
 const count = Number(process.env.COUNT ?? 1_500_000);
@@ -42,10 +50,11 @@ async function feedFile(rows: number): Promise<string> {
   return file;
 }
 
-/** Where the embedded catalogue is kept while measured: a fresh folder, or `memory`. */
-function pgliteDir(): string {
-  if (process.env.PGLITE === 'memory') return 'memory';
-  return mkdtempSync(join(tmpdir(), 'catalog-import-bench-'));
+/** Where the embedded catalogue is kept while measured: PGLITE_DIR (`memory`, or a folder), or a fresh folder. */
+function pgliteDir(): { path: string; made: boolean } {
+  const given = process.env.PGLITE_DIR;
+  if (given) return { path: given, made: false };
+  return { path: mkdtempSync(join(tmpdir(), 'catalog-import-bench-')), made: true };
 }
 
 async function freshDatabase(): Promise<void> {
@@ -67,16 +76,32 @@ interface Figure {
 async function measure(kind: 'pglite' | 'postgres', rows: number): Promise<Figure[]> {
   const file = await feedFile(rows);
   if (kind === 'postgres') await freshDatabase();
-  // PGlite in a data folder of its own, as `npm start` keeps the embedded default (PGLITE=memory: in memory, as the
-  // tests open it; its file system copies a growing table's file on every extension, which a folder does not).
-  const dataDir = pgliteDir();
-  const handle = openDatabase(kind === 'postgres' ? { url } : { dataDir });
-  await handle.migrate();
+  // PGlite in a data folder of its own, as `npm start` keeps the embedded default (PGLITE_DIR=memory: in memory, as
+  // the tests open it; its file system copies a growing table's file on every extension, which a folder does not).
+  const dataDir = kind === 'pglite' ? pgliteDir() : null;
+  const handle = openDatabase(dataDir ? { dataDir: dataDir.path } : { url });
   const figures: Figure[] = [];
+  try {
+    await handle.migrate();
+    await measureRuns(handle.db, file, kind, rows, figures);
+  } finally {
+    await handle.close().catch(() => {});
+    if (dataDir?.made) rmSync(dataDir.path, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+async function measureRuns(
+  db: Database,
+  file: string,
+  kind: 'pglite' | 'postgres',
+  rows: number,
+  figures: Figure[],
+): Promise<void> {
   const runs = again ? ['first import (empty catalogue)', 'same file again'] : ['first import (empty catalogue)'];
   for (const run of runs) {
     const started = performance.now();
-    const result = await importFeed(handle.db, createReadStream(file, { highWaterMark: 1 << 20 }), {
+    const result = await importFeed(db, createReadStream(file, { highWaterMark: 1 << 20 }), {
       format: 'jsonl',
     });
     const seconds = (performance.now() - started) / 1000;
@@ -88,9 +113,6 @@ async function measure(kind: 'pglite' | 'postgres', rows: number): Promise<Figur
     });
     console.log(`${figures.at(-1)!.run}: ${seconds.toFixed(1)} s (${figures.at(-1)!.summary})`);
   }
-  await handle.close();
-  if (kind === 'pglite' && dataDir !== 'memory') rmSync(dataDir, { recursive: true, force: true });
-  return figures;
 }
 
 const figures: Figure[] = [];

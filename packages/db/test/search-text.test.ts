@@ -154,6 +154,13 @@ describe('privilegeSearchColumns (issue 31: readings from the analyser, category
     expect(places({ ...sapporo, areaDtlCode: '0101B' })).not.toContain('中央区');
     expect(places({ catLrgClassCd: '102' })).toContain(foldForSearch('レジャー・エンタメ'));
     expect(places({ catLrgClassCd: '102', catMidClassCd: '201' })).not.toBe(places({ catLrgClassCd: '102' }));
+    const park = { catLrgClassCd: '102', catMidClassCd: '201' };
+    expect(places({ ...park, catSmlClassCd: '301' })).toContain(foldForSearch('東京ディズニーリゾート'));
+    expect(places({ ...park, catSmlClassCd: '304' })).toContain(foldForSearch('水族館・動物園'));
+    expect(places({ ...park, catSmlClassCd: '304' })).not.toContain(foldForSearch('東京ディズニーリゾート'));
+    // The prefecture alone changes (a row whose area is not in it is rejected before, but its name must still follow).
+    expect(places({ prefectureCode: '13' })).toContain('東京都');
+    expect(places({ prefectureCode: '13' })).not.toContain('神奈川県');
     expect(places({})).toBe(hakone);
   });
 

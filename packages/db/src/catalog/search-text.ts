@@ -205,7 +205,8 @@ const lines = (values: readonly (string | null | undefined)[]) =>
 const placeLines = new Map<string, string>();
 
 function placesLine(...codes: (string | null | undefined)[]): string {
-  const key = codes.join('\t');
+  // JSON, not a separator: no code, checked or not, can run into the next one.
+  const key = JSON.stringify(codes);
   let line = placeLines.get(key);
   if (line === undefined) {
     const [lrg, mid, sml, prefecture, area, subArea] = codes;
