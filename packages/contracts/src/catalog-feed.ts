@@ -8,6 +8,7 @@ import {
   STAY_MEALS,
   SubAreaCodeSchema,
 } from './catalog.ts';
+import { hasControlCharacters } from './text.ts';
 
 /**
  * The catalogue feed (issue 31, docs/catalog-feed.md): one privilege per row, as JSON Lines or CSV. A row has the
@@ -37,6 +38,23 @@ export const CatalogFeedStayPlanSchema = z.strictObject({
   nonSmoking: z.boolean(),
   provider: z.enum(['original', 'partner']),
 });
+
+/** Why a row whose text holds a control character (but a tab or a line break) or a lone surrogate is rejected. */
+export const FEED_UNSTORABLE_TEXT = 'holds a control character or half of a surrogate pair';
+
+/**
+ * Where a row holds a text the catalogue cannot store as it was sent: a control character other than a tab or a line
+ * break, or half of a surrogate pair (JSON's `\ud800`), as everywhere text comes in (text.ts). PostgreSQL cannot store
+ * a NUL, and an encoder would silently replace a lone surrogate.
+ */
+function unstorableTexts(value: unknown, path: (string | number)[]): (string | number)[][] {
+  if (typeof value === 'string') return hasControlCharacters(value, { multiline: true }) ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => unstorableTexts(item, [...path, i]));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) => unstorableTexts(item, [...path, key]));
+  }
+  return [];
+}
 
 export const CatalogFeedRowSchema = z
   .strictObject({
@@ -131,6 +149,9 @@ export const CatalogFeedRowSchema = z
     const plans = new Set(row.stayPlans.map((plan) => plan.planNo));
     if (plans.size !== row.stayPlans.length) {
       ctx.addIssue({ code: 'custom', path: ['stayPlans'], message: 'two plans with one planNo' });
+    }
+    for (const path of unstorableTexts(row, [])) {
+      ctx.addIssue({ code: 'custom', path, message: FEED_UNSTORABLE_TEXT });
     }
   })
   .meta({

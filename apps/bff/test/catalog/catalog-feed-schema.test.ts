@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { CatalogFeedRowSchema, catalogFeedJsonSchema } from '@portal/contracts/catalog-feed';
+import { CatalogFeedRowSchema, FEED_UNSTORABLE_TEXT, catalogFeedJsonSchema } from '@portal/contracts/catalog-feed';
 import { MINIMAL_FEED_ROW } from '@portal/db/testing';
 import { catalogData } from '@portal/db';
 
@@ -42,5 +42,22 @@ describe('docs/catalog-feed.schema.json', () => {
     const row = { ...catalogData.generatedFeedRow(0), ...change };
     expect(validate(row)).toBe(false);
     expect(CatalogFeedRowSchema.safeParse(row).success).toBe(false);
+  });
+});
+
+describe('CatalogFeedRowSchema', () => {
+  it('refuses a text the catalogue cannot store, naming where it is, and keeps tabs and line breaks', () => {
+    const row = catalogData.generatedFeedRow(0);
+    const issues = (change: object) =>
+      (CatalogFeedRowSchema.safeParse({ ...row, ...change }).error?.issues ?? []).map((issue) => [
+        issue.path.join('.'),
+        issue.message,
+      ]);
+    expect(issues({ menuNm: 'ヌル\u0000入り' })).toEqual([['menuNm', FEED_UNSTORABLE_TEXT]]);
+    expect(issues({ catchCopy: '片割れ\ud83d' })).toEqual([['catchCopy', FEED_UNSTORABLE_TEXT]]);
+    expect(issues({ coupon: { code: 'A\u0007', barcode: null, conditions: '' } })).toEqual([
+      ['coupon.code', FEED_UNSTORABLE_TEXT],
+    ]);
+    expect(issues({ leadCopy: '改行\nとタブ\tは本文のうち、😀も' })).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { CatalogFeedRowSchema, type CatalogFeedRow } from '@portal/contracts/catalog-feed';
-import { hasControlCharacters } from '@portal/contracts/text';
 import { AREA_CATALOGUE } from '../catalog/areas.ts';
 import { CATEGORY_TREE } from '../catalog/categories.ts';
 import { menuSearchColumns } from '../catalog/menu-search-columns.ts';
@@ -43,23 +42,6 @@ function codeIssues(row: CatalogFeedRow): FeedIssue[] {
   return issues;
 }
 
-/**
- * Texts the catalogue stores as they are sent: no control character but a tab or a line break, and no half of a
- * surrogate pair (JSON's `\ud800`), as everywhere text comes in (contracts/text.ts). PostgreSQL cannot store a NUL, and
- * an encoder would silently replace a lone surrogate.
- */
-function textIssues(value: unknown, field: string, issues: FeedIssue[]): void {
-  if (typeof value === 'string') {
-    if (hasControlCharacters(value, { multiline: true })) {
-      issues.push({ field, reason: 'holds a control character or half of a surrogate pair' });
-    }
-  } else if (Array.isArray(value)) {
-    value.forEach((item, i) => textIssues(item, `${field}.${i}`, issues));
-  } else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) textIssues(item, field ? `${field}.${key}` : key, issues);
-  }
-}
-
 /** A row of the feed, checked: its defaults applied, or what is wrong with it (each field once). */
 export function checkFeedRow(value: unknown): { row: CatalogFeedRow } | { issues: FeedIssue[] } {
   const parsed = CatalogFeedRowSchema.safeParse(value);
@@ -75,7 +57,6 @@ export function checkFeedRow(value: unknown): { row: CatalogFeedRow } | { issues
     return { issues: [...issues].map(([field, reason]) => ({ field, reason })) };
   }
   const issues = codeIssues(parsed.data);
-  textIssues(parsed.data, '', issues);
   return issues.length > 0 ? { issues } : { row: parsed.data };
 }
 
