@@ -80,24 +80,17 @@ async function measure(kind: 'pglite' | 'postgres', rows: number): Promise<Figur
   // the tests open it; its file system copies a growing table's file on every extension, which a folder does not).
   const dataDir = kind === 'pglite' ? pgliteDir() : null;
   const handle = openDatabase(dataDir ? { dataDir: dataDir.path } : { url });
-  const figures: Figure[] = [];
   try {
     await handle.migrate();
-    await measureRuns(handle.db, file, kind, rows, figures);
+    return await measureRuns(handle.db, file, kind, rows);
   } finally {
     await handle.close().catch(() => {});
     if (dataDir?.made) rmSync(dataDir.path, { recursive: true, force: true });
   }
-  return figures;
 }
 
-async function measureRuns(
-  db: Database,
-  file: string,
-  kind: 'pglite' | 'postgres',
-  rows: number,
-  figures: Figure[],
-): Promise<void> {
+async function measureRuns(db: Database, file: string, kind: 'pglite' | 'postgres', rows: number): Promise<Figure[]> {
+  const figures: Figure[] = [];
   const runs = again ? ['first import (empty catalogue)', 'same file again'] : ['first import (empty catalogue)'];
   for (const run of runs) {
     const started = performance.now();
@@ -113,6 +106,7 @@ async function measureRuns(
     });
     console.log(`${figures.at(-1)!.run}: ${seconds.toFixed(1)} s (${figures.at(-1)!.summary})`);
   }
+  return figures;
 }
 
 const figures: Figure[] = [];

@@ -30,12 +30,6 @@ function checkFinite(value: number): void {
   if (!Number.isFinite(value)) throw new TypeError(`${value} is no number a column can hold`);
 }
 
-/** A number as a column holds it. */
-function finite(value: number): string {
-  checkFinite(value);
-  return String(value);
-}
-
 /** An array literal of numbers (each checked first: joining them as they are is what costs least). */
 function numberArrayLiteral(numbers: readonly number[]): string {
   for (const value of numbers) checkFinite(value);
@@ -49,7 +43,8 @@ export function copyField(value: unknown, array: boolean): string {
     case 'string':
       return copyText(value);
     case 'number':
-      return finite(value);
+      checkFinite(value);
+      return String(value);
     case 'boolean':
       return value ? 't' : 'f';
     default:
