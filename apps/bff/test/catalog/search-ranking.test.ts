@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   bumpCatalogueVersion,
@@ -235,6 +235,27 @@ describe('the bitmaps and the table answer the same', () => {
       const { route: _n, ...rows } = named;
       const { route: _t, ...table } = byTable;
       expect(rows, JSON.stringify(partial)).toEqual(table);
+    }
+  });
+
+  it('answers a question whose bitmaps are there in one read-only transaction, with no statement before it', async () => {
+    const ask = () => searchMenus(db, question({ keyword: '寿司', sort: 'recommended' }), BITMAPS);
+    // The first asking makes the word's bitmaps (no other test asks for it), outside the transaction.
+    const execute = vi.spyOn(db, 'execute');
+    const transaction = vi.spyOn(db, 'transaction');
+    try {
+      const first = await ask();
+      expect(execute).toHaveBeenCalled();
+      execute.mockClear();
+      transaction.mockClear();
+      const again = await ask();
+      expect(again.route).toBe('bitmaps');
+      expect(again).toEqual(first);
+      expect(execute).not.toHaveBeenCalled();
+      expect(transaction).toHaveBeenCalledTimes(1);
+    } finally {
+      execute.mockRestore();
+      transaction.mockRestore();
     }
   });
 

@@ -196,14 +196,21 @@ async function prepare(
   return true;
 }
 
-interface HeadRow extends Record<string, unknown> {
-  stale: boolean;
-  /** The catalogue version and the refresh that made its bitmaps. */
-  version: string;
-  /** The bitmaps' length in bits. */
-  length: number | string;
-  /** The question's bitmaps there are, of the current version: [key, xmin] pairs. */
-  present: [string, string][] | string | null;
+/** A bitmap the question names, as the snapshot holds it (one row per key there is). */
+interface KeyRow extends Record<string, unknown> {
+  key: string;
+  /** Of the current catalogue version. */
+  fresh: boolean;
+  /** Its privileges' count (for the length key: the bitmaps' length in bits). */
+  matches: number | string | null;
+  has_bits: boolean;
+  xmin: string;
+  /** The window bitmap's validity covers the question's moment. */
+  covers: boolean | null;
+  /** The current catalogue version. */
+  current: string;
+  /** Privileges were written after the bitmaps were made (by hand, without a new version). */
+  beyond: boolean;
 }
 
 /** The facet columns of the last bitmaps read, per database. */
@@ -270,13 +277,17 @@ function walk(bits: Uint8Array, query: MenuSearchQuery, offset: number, limit: n
     ORDER BY ${order}`;
 }
 
-/**
- * The answer from the bitmaps, or null when the table should answer (a condition without a bitmap, fewer results
- * than `mark`, bitmaps of another catalogue version). Exact: the same total, facets and page as the table's.
- */
 /** How a page is read from the bitmaps: by walking, by reading the rows, or (undefined) by their cost. */
 export type PageBy = 'walk' | 'rows';
 
+/**
+ * The answer from the bitmaps, or null when the table should answer (a condition without a bitmap, fewer results
+ * than `mark`, bitmaps of another catalogue version). Exact: the same total, facets and page as the table's.
+ *
+ * A question whose bitmaps are all there (the usual case) is answered in one read-only transaction, whose first
+ * statement finds that out; only a question missing one (a new word, a window that has passed) makes them first
+ * (`prepare`), then asks again.
+ */
 export async function searchMenusByBitmaps(
   db: Database,
   query: MenuSearchQuery,
@@ -286,7 +297,26 @@ export async function searchMenusByBitmaps(
   const groups = bitmapGroups(query);
   if (!groups) return null;
   const terms = query.keyword?.trim() ? catalogData.parseKeyword(query.keyword).terms : [];
+  const first = await answer(db, query, groups, terms, mark, pageBy);
+  if (first !== 'prepare') return first;
   if (!(await prepare(db, terms, query.now, mark))) return null;
+  // Made just now; missing again only when an import committed in between: the table answers.
+  const second = await answer(db, query, groups, terms, mark, pageBy);
+  return second === 'prepare' ? null : second;
+}
+
+/**
+ * The answer from the bitmaps in one read-only snapshot; null when the table answers (the bitmaps are stale, a word
+ * is below the mark); 'prepare' when a bitmap the question needs is missing.
+ */
+async function answer(
+  db: Database,
+  query: MenuSearchQuery,
+  groups: string[][],
+  terms: readonly string[],
+  givenMark: number | undefined,
+  pageBy: PageBy | undefined,
+): Promise<MenuSearchResult | null | 'prepare'> {
   // Tiers of a keyword's results: name, reading, copy, the rest (search-repository.ts keywordTier); nested sets.
   // An explicit order (newest, price, discount) is kept as asked: one tier.
   const tiered = terms.length > 0 && query.sort === 'recommended';
@@ -299,29 +329,29 @@ export async function searchMenusByBitmaps(
 
   return db.transaction(
     async (tx) => {
-      const [head] = rowsOf<HeadRow>(
+      // The question's bitmaps as this snapshot holds them: one keyed read, the rest is decided here.
+      const rows = rowsOf<KeyRow>(
         await tx.execute(sql`
-          SELECT (SELECT count(*) FROM catalog_search_bitmaps
-                  WHERE key = ${bitmapKey.length} AND version = ${catalogueVersion}) <> 1
-                 OR (SELECT count(*) FROM catalog_search_bitmaps
-                     WHERE key = ANY(${textArray(usedKeys)}) AND version = ${catalogueVersion} AND bits IS NOT NULL)
-                    <> ${usedKeys.length}
-                 OR NOT EXISTS (SELECT FROM catalog_search_bitmaps
-                                WHERE key = 'window' AND valid_from <= ${at} AND ${at} < valid_until)
-                 OR EXISTS (SELECT FROM catalog_menus WHERE search_ord >= ${length}) AS stale,
-                 ${catalogueVersion} || '/' || (SELECT xmin::text FROM catalog_search_bitmaps
-                                               WHERE key = ${bitmapKey.length}) AS version,
-                 ${length} AS length,
-                 (SELECT json_agg(json_build_array(key, xmin::text)) FROM catalog_search_bitmaps
-                  WHERE key = ANY(${textArray(keys)}) AND version = ${catalogueVersion} AND bits IS NOT NULL)
-                   AS present`),
+          WITH v AS MATERIALIZED (SELECT ${catalogueVersion} AS current)
+          SELECT b.key, b.version = v.current AS fresh, b.matches, b.bits IS NOT NULL AS has_bits,
+                 b.xmin::text AS xmin, b.valid_from <= ${at} AND ${at} < b.valid_until AS covers,
+                 v.current::text AS current, EXISTS (SELECT FROM catalog_menus WHERE search_ord >= ${length}) AS beyond
+          FROM v, catalog_search_bitmaps b WHERE b.key = ANY(${textArray([bitmapKey.length, ...keys])})`),
       );
-      // Changed under us (an import committed between the preparation and this snapshot): the table answers.
-      if (!head || head.stale) return null;
-      const present = (typeof head.present === 'string' ? JSON.parse(head.present) : (head.present ?? [])) as [
-        string,
-        string,
-      ][];
+      const fresh = new Map(rows.filter((row) => row.fresh).map((row) => [row.key, row]));
+      const lengthRow = fresh.get(bitmapKey.length);
+      // Changed under us (an import's bitmaps not made yet, privileges written by hand): the table answers.
+      if (!lengthRow || lengthRow.beyond) return null;
+      const head = { version: `${lengthRow.current}/${lengthRow.xmin}`, length: Number(lengthRow.matches) };
+      // A word found in fewer privileges than the mark leaves the question to the gram index and the table.
+      const mark = Math.max(givenMark ?? routeMark(head.length), 1);
+      if (terms.some((term) => Number(fresh.get(wordKey('word', term))?.matches ?? Infinity) < mark)) return null;
+      const present = keys.flatMap((key) => {
+        const row = fresh.get(key);
+        return row?.has_bits ? [[key, row.xmin] as const] : [];
+      });
+      const held = new Set(present.map(([key]) => key));
+      if (!fresh.get('window')?.covers || !usedKeys.every((key) => held.has(key))) return 'prepare';
       const bitmaps = await bitmapsOf(db, tx, new Map(present));
       const none = noBits(Number(head.length));
       // A condition's group is the OR of its bitmaps; a value no privilege has has none.
