@@ -413,7 +413,10 @@ export async function applyImport(db: Database, id: string, now: Date = new Date
       .where(eq(catalogImports.id, id));
     return result;
   });
-  if (summary.added + summary.updated > 0) await db.execute(sql`ANALYZE catalog_menus`);
+  // The planner's statistics, and the visibility map that lets a search's page walk its index without reading the
+  // rows (index-only). PGlite runs no autovacuum at all, so without this its catalogue would also keep every dead
+  // row of every import; PostgreSQL's autovacuum would get to it, later (docs/decisions/0035, last amendment).
+  if (summary.added + summary.updated + summary.withdrawn > 0) await db.execute(sql`VACUUM (ANALYZE) catalog_menus`);
   return { ...summary, version: await readCatalogVersion(db) };
 }
 
