@@ -1,14 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './fixtures.ts';
 
 /**
  * Opens the header search on `/` (desktop: the header's 検索 button; below 1024 px: the bottom navigation's
- * search modal) and selects a top tab; answers the panel dialog.
+ * search modal) once the page is hydrated, and selects a top tab; answers the panel dialog.
  */
 export async function openSearchPanel(
   page: Page,
   { mobile, tab }: { mobile: boolean; tab: 'ライフサービス' | 'トラベル' | 'ベネ通販' },
 ): Promise<Locator> {
   if (page.url() === 'about:blank') await page.goto('/');
+  // The search buttons open their dialog once React has hydrated them: a tap before that does nothing.
+  await waitForHydration(page);
   if (mobile) {
     await page
       .getByRole('navigation', { name: 'モバイルナビゲーション' })
