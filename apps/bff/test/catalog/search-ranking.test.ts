@@ -253,6 +253,7 @@ describe('the bitmaps and the table answer the same', () => {
       expect(again).toEqual(first);
       expect(execute).not.toHaveBeenCalled();
       expect(transaction).toHaveBeenCalledTimes(1);
+      expect(transaction.mock.calls[0]![1]).toEqual({ isolationLevel: 'repeatable read', accessMode: 'read only' });
     } finally {
       execute.mockRestore();
       transaction.mockRestore();
