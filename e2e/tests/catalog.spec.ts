@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, MOBILE } from '../support/fixtures.ts';
+import { test, expect, MOBILE, waitForHydration } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
 import { openSearchPanel } from '../support/search-panel.ts';
 
@@ -18,7 +18,11 @@ test.describe('results and a privilege, as a visitor at 1280 px', () => {
     page,
     header,
   }) => {
+    // A long journey (results, filters, back, forward, reload, a second page, a privilege): it came within a few
+    // seconds of the minute one test is given, and once past it, on a busy 2-core machine.
+    test.slow();
     await page.goto('/');
+    await waitForHydration(page);
     await header.root.getByRole('button', { name: 'キーワード検索' }).click();
     const input = page.getByRole('dialog', { name: 'キーワードで探す' }).getByRole('searchbox', { name: 'キーワード' });
     await input.fill('温泉');
