@@ -9,6 +9,9 @@ test.describe('opinion box (principal)', () => {
   test('messages, choices that open their text, reload and resume, confirm, register; the member gets the mail', async ({
     page,
   }) => {
+    // A long journey (the form's errors, reload and resume, confirm, register, the mail): it took 54 s of the minute one
+    // test is given on a busy 2-core machine.
+    test.slow();
     await page.getByRole('contentinfo').getByRole('link', { name: 'ご意見箱' }).click();
     await expect(page).toHaveURL(/\/opinion$/);
     await expect(page.getByRole('heading', { level: 1, name: 'ご意見箱' })).toBeVisible();
