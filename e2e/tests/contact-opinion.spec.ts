@@ -9,8 +9,8 @@ test.describe('opinion box (principal)', () => {
   test('messages, choices that open their text, reload and resume, confirm, register; the member gets the mail', async ({
     page,
   }) => {
-    // A long journey (the form's errors, reload and resume, confirm, register, the mail): it took 54 s of the minute one
-    // test is given on a busy 2-core machine.
+    // A long journey (the form's errors, reload and resume, confirm, register, the mail): it took 54 s of the
+    // minute one test is given on a busy 2-core machine.
     test.slow();
     await page.getByRole('contentinfo').getByRole('link', { name: 'ご意見箱' }).click();
     await expect(page).toHaveURL(/\/opinion$/);
