@@ -13,9 +13,8 @@
  * Environment: DATABASE_URL (default postgres://postgres@127.0.0.1:5432/catalog_import_bench, dropped and created
  * afresh), COUNT (PostgreSQL rows), AGAIN=0 to skip the second import.
  */
-import { createReadStream, createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { performance } from 'node:perf_hooks';
@@ -29,6 +28,7 @@ import {
   openDatabase,
   type Database,
 } from '@portal/db';
+import { pgliteDataDir } from './support/pglite-dir.ts';
 
 const target = process.env.TARGET ?? 'both';
 const count = Number(process.env.COUNT ?? 1_500_000);
@@ -48,13 +48,6 @@ async function feedFile(rows: number): Promise<string> {
     console.log(`wrote ${file} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   return file;
-}
-
-/** Where the embedded catalogue is kept while measured: PGLITE_DIR (`memory`, or a folder), or a fresh folder. */
-function pgliteDir(): { path: string; made: boolean } {
-  const given = process.env.PGLITE_DIR;
-  if (given) return { path: given, made: false };
-  return { path: mkdtempSync(join(tmpdir(), 'catalog-import-bench-')), made: true };
 }
 
 async function freshDatabase(): Promise<void> {
@@ -78,14 +71,14 @@ async function measure(kind: 'pglite' | 'postgres', rows: number): Promise<Figur
   if (kind === 'postgres') await freshDatabase();
   // PGlite in a data folder of its own, as `npm start` keeps the embedded default (PGLITE_DIR=memory: in memory, as
   // the tests open it; its file system copies a growing table's file on every extension, which a folder does not).
-  const dataDir = kind === 'pglite' ? pgliteDir() : null;
+  const dataDir = kind === 'pglite' ? pgliteDataDir('catalog-import-bench-') : null;
   const handle = openDatabase(dataDir ? { dataDir: dataDir.path } : { url });
   try {
     await handle.migrate();
     return await measureRuns(handle.db, file, kind, rows);
   } finally {
     await handle.close().catch(() => {});
-    if (dataDir?.made) rmSync(dataDir.path, { recursive: true, force: true });
+    dataDir?.remove();
   }
 }
 

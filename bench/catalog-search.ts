@@ -13,9 +13,7 @@
  * PASSES (measured passes over the query mix, default 5), WARM (unmeasured passes before them, after the first, default
  * 0), ILIKE=0 to skip the scan baseline, COPIES (see fill).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -29,6 +27,7 @@ import {
 } from '@portal/db';
 import { searchMenus } from '../apps/bff/src/modules/catalog/menu-search.ts';
 import type { MenuSearchQuery } from '../apps/bff/src/modules/catalog/search-repository.ts';
+import { pgliteDataDir } from './support/pglite-dir.ts';
 
 const target = process.env.TARGET === 'embedded' ? 'embedded' : 'postgres';
 const total = Number(process.env.COUNT ?? (target === 'embedded' ? EMBEDDED_PRIVILEGE_COUNT : 1_500_000));
@@ -174,14 +173,13 @@ async function ilikeScan(db: Database, partial: Partial<MenuSearchQuery>): Promi
 
 async function main(): Promise<void> {
   if (target === 'postgres') await ensureDatabase();
-  const dataDir =
-    target === 'embedded' ? (process.env.PGLITE_DIR ?? mkdtempSync(join(tmpdir(), 'catalog-search-bench-'))) : null;
-  const handle = openDatabase(dataDir ? { dataDir } : { url });
+  const dataDir = target === 'embedded' ? pgliteDataDir('catalog-search-bench-') : null;
+  const handle = openDatabase(dataDir ? { dataDir: dataDir.path } : { url });
   try {
     await measure(handle);
   } finally {
     await handle.close().catch(() => {});
-    if (dataDir && !process.env.PGLITE_DIR) rmSync(dataDir, { recursive: true, force: true });
+    dataDir?.remove();
   }
 }
 
