@@ -346,14 +346,16 @@ async function answer(
       // A word found in fewer privileges than the mark leaves the question to the gram index and the table.
       const mark = Math.max(givenMark ?? routeMark(head.length), 1);
       if (terms.some((term) => Number(fresh.get(wordKey('word', term))?.matches ?? Infinity) < mark)) return null;
-      const present = keys.flatMap((key) => {
-        const row = fresh.get(key);
-        return row?.has_bits ? [[key, row.xmin] as const] : [];
-      });
-      const held = new Set(present.map(([key]) => key));
-      if (!fresh.get('window')?.covers || !usedKeys.every((key) => held.has(key))) return 'prepare';
-      const bitmaps = await bitmapsOf(db, tx, new Map(present));
-      const none = noBits(Number(head.length));
+      // The bitmaps there are (key → xmin); a condition's missing one holds no privilege, a word's must be made.
+      const present = new Map(
+        keys.flatMap((key) => {
+          const row = fresh.get(key);
+          return row?.has_bits ? [[key, row.xmin] as const] : [];
+        }),
+      );
+      if (!fresh.get('window')?.covers || !usedKeys.every((key) => present.has(key))) return 'prepare';
+      const bitmaps = await bitmapsOf(db, tx, present);
+      const none = noBits(head.length);
       // A condition's group is the OR of its bitmaps; a value no privilege has has none.
       const anyOfKeys = (group: readonly string[]) => {
         const found = group.map((key) => bitmaps.get(key)).filter((bits) => bits !== undefined);
@@ -382,7 +384,7 @@ async function answer(
       const tierCounts = tiers.map(countBits);
       const total = tierCounts.reduce((sum, n) => sum + n, 0);
       if (total === 0) return { ...emptyResult(), route: 'bitmaps' };
-      const columns = await facetColumnsFor(db, tx, head.version, Number(head.length));
+      const columns = await facetColumnsFor(db, tx, head.version, head.length);
       const facets = countFacets(columns, m);
 
       // The page, tier by tier: a walk of the order's index, or the tier's rows read by their ordinal and sorted.
