@@ -49,6 +49,9 @@
  * bare route's bytes are taken again after such a limit's window has passed. ADDRESSES=many (production only) sends
  * each request with a visitor address of its own in X-Forwarded-For, as the trusted proxy would report it.
  *
+ * RENDER_THREADS, when set, is passed to the BFF (its render threads; the BFF's default otherwise), for an A/B of
+ * the setting.
+ *
  * BFF_CPU_PROF=dir writes the BFF's CPU profiles (one per thread) to dir when it stops, to read where its time goes;
  * the figures of such a run are not comparable with others'.
  *
@@ -268,9 +271,9 @@ let bff = null as ChildProcess | null;
 let databaseCreated = false;
 const metricsToken = randomBytes(32).toString('hex');
 
-/** Only what the BFF needs of this shell: a setting of the shell must not change what is measured. */
+/** Only what the BFF needs of this shell, and RENDER_THREADS for its A/B: nothing else of the shell is measured. */
 function baseEnv(): Record<string, string> {
-  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_OPTIONS'];
+  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_OPTIONS', 'RENDER_THREADS'];
   return Object.fromEntries(keep.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
 }
 

@@ -134,14 +134,16 @@ export const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /**
    * Worker threads that render pages (ADR 0032), each one page at a time, off the event loop that answers the API;
-   * default: the machine's available parallelism.
+   * default: twice the machine's available parallelism. A render thread waits for its page's calls, answered on the
+   * main thread, for about a third of each page; twice as many threads as cores keep the cores busy meanwhile (ADR
+   * 0032, amendment "two render threads per core": an A/B of 5 runs each).
    */
   RENDER_THREADS: z.coerce
     .number()
     .int()
     .min(1)
     .max(64)
-    .default(() => availableParallelism()),
+    .default(() => 2 * availableParallelism()),
   /**
    * Keep the portal under maintenance whatever the operator API's switch says (a deployment that must start closed):
    * `true`/`1`/`on`. Off by default; the operator API (`PUT /v1/operator/maintenance`) turns it on and off at run time.
