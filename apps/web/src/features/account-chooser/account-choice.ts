@@ -7,8 +7,13 @@ export function needsAccountChoice(user: Pick<User, 'accountChoicePending' | 'ac
 
 const DISMISSED_KEY = 'ly_account_chooser_dismissed';
 
-/** キャンセル hides the chooser for the rest of this tab's session. */
+/**
+ * キャンセル hides the chooser for the rest of this tab's session. The server has no tab: it renders the chooser
+ * as not dismissed, without reaching for a window it does not have (an exception thrown and caught on every member's
+ * page it renders).
+ */
 export function isAccountChooserDismissed(): boolean {
+  if (typeof window === 'undefined') return false;
   try {
     return window.sessionStorage.getItem(DISMISSED_KEY) === '1';
   } catch {
