@@ -456,7 +456,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await catalogVersion.refresh();
   if (config.env.OPERATOR_API_TOKEN) {
     const catalogImports =
-      options.catalogImports ?? createEmbeddedCatalogImports({ db, clock, applied: () => catalogVersion.refresh() });
+      options.catalogImports ??
+      createEmbeddedCatalogImports({
+        db,
+        clock,
+        applied: () => catalogVersion.refresh(),
+        afterApplyFailed: (error, step) =>
+          app.log.warn({ err: error, step }, 'catalogue import applied; a step after it failed'),
+      });
     const token = config.env.OPERATOR_API_TOKEN;
     await app.register(operatorRoutes, { membership, points, maintenance, jobs, token });
     await app.register(operatorCatalogRoutes, { imports: catalogImports, token });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { count, eq, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { FEED_COLUMNS, type CatalogFeedRowInput } from '@portal/contracts/catalog-feed';
 import { generatedFeedRow } from '../src/catalog/privilege-generator.ts';
@@ -361,6 +361,41 @@ describe('a killed import', () => {
     expect(await listed()).toBe(10);
     expect(await applyImport(handle.db, id, NOW)).toMatchObject({ added: 20, unchanged: 5, withdrawn: 5 });
     expect(await listed()).toBe(25);
+  });
+
+  it('is applied, and says so, when refreshing the statistics after it fails', async () => {
+    // The statement's text: its string chunks (a parameter is a value of its own).
+    const textOf = (query: SQL) =>
+      query.queryChunks
+        .map((chunk) =>
+          typeof chunk === 'object' && chunk !== null && 'value' in chunk && Array.isArray(chunk.value)
+            ? chunk.value.join('')
+            : '',
+        )
+        .join('');
+    const execute = handle.db.execute.bind(handle.db);
+    const failures: unknown[] = [];
+    const spy = vi
+      .spyOn(handle.db, 'execute')
+      .mockImplementation(((query: SQL) =>
+        /^(ANALYZE|VACUUM \(ANALYZE\)) catalog_menus$/.test(textOf(query))
+          ? Promise.reject(new Error('the connection was reset'))
+          : execute(query)) as typeof handle.db.execute);
+    try {
+      const summary = await importFeed(handle.db, chunks(jsonl(rows(0, 10))), {
+        format: 'jsonl',
+        now: NOW,
+        onMaintenanceError: (error) => failures.push(error),
+      });
+      expect(summary).toMatchObject({ added: 10, rejectedCount: 0 });
+    } finally {
+      spy.mockRestore();
+    }
+    expect(failures).toEqual([new Error('the connection was reset')]);
+    expect(await listed()).toBe(10);
+    expect(
+      (await handle.db.select({ status: catalogImports.status }).from(catalogImports)).map((r) => r.status),
+    ).toEqual(['applied']);
   });
 });
 

@@ -268,8 +268,16 @@ const fromStaged = sql.raw(MENU_DATA_COLUMNS.map((column) => `s.${column}`).join
  * Applies a staged import in one transaction: new rows added, changed ones updated (with their stay plans), the same
  * ones left alone, and — for a full import — every listed privilege the file does not hold withdrawn. A menuNo staged
  * twice (in two parts) keeps its first row; the later ones are reported as rejected.
+ *
+ * Once the transaction has committed, the import is applied whatever follows: a failure of the statistics' refresh
+ * after it goes to `onMaintenanceError` (the operator's log), not to the caller, who is told what was applied.
  */
-export async function applyImport(db: Database, id: string, now: Date = new Date()): Promise<CatalogImportSummary> {
+export async function applyImport(
+  db: Database,
+  id: string,
+  now: Date = new Date(),
+  options: { onMaintenanceError?: (error: unknown) => void } = {},
+): Promise<CatalogImportSummary> {
   const imported = await openImport(db, id);
   const table = stagingTable(id);
   const at = now.toISOString();
@@ -418,7 +426,13 @@ export async function applyImport(db: Database, id: string, now: Date = new Date
   // passes instead of its index alone. PostgreSQL's autovacuum does that in the background, and a VACUUM of 1.5 M
   // rows would keep the operator waiting (docs/decisions/0035, last amendment).
   if (summary.added + summary.updated + summary.withdrawn > 0) {
-    await db.execute(poolOf(db) ? sql`ANALYZE catalog_menus` : sql`VACUUM (ANALYZE) catalog_menus`);
+    try {
+      await db.execute(poolOf(db) ? sql`ANALYZE catalog_menus` : sql`VACUUM (ANALYZE) catalog_menus`);
+    } catch (error) {
+      // The statistics stay as they were until the next import (or PostgreSQL's autovacuum): searches are slower
+      // meanwhile, never wrong.
+      options.onMaintenanceError?.(error);
+    }
   }
   return { ...summary, version: await readCatalogVersion(db) };
 }
@@ -430,12 +444,12 @@ export async function applyImport(db: Database, id: string, now: Date = new Date
 export async function importFeed(
   db: Database,
   bytes: AsyncIterable<Uint8Array | string>,
-  options: { format: FeedFormat; full?: boolean; now?: Date },
+  options: { format: FeedFormat; full?: boolean; now?: Date; onMaintenanceError?: (error: unknown) => void },
 ): Promise<CatalogImportSummary & { staged: number; rejectedRows: FeedRejection[]; rejectedCount: number }> {
   const id = await createImport(db, { format: options.format, full: options.full ?? false, now: options.now });
   try {
     const part = await stagePart(db, id, { number: 0, firstLine: options.format === 'csv' ? 2 : 1, bytes });
-    const summary = await applyImport(db, id, options.now);
+    const summary = await applyImport(db, id, options.now, { onMaintenanceError: options.onMaintenanceError });
     return {
       ...summary,
       staged: part.staged,

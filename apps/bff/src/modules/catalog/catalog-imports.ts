@@ -29,14 +29,22 @@ export function createEmbeddedCatalogImports(options: {
   db: Database;
   clock: Clock;
   applied?: (version: string) => Promise<unknown>;
+  /**
+   * What failed after an import was committed (the statistics' refresh, `applied`): logged, not answered, since the
+   * operator's import was applied and its summary is what the operator must see.
+   */
+  afterApplyFailed?: (error: unknown, step: 'statistics' | 'applied') => void;
 }): CatalogImports {
-  const { db, clock, applied } = options;
+  const { db, clock, applied, afterApplyFailed } = options;
   return {
     open: ({ format, full }) => createImport(db, { format, full, now: clock.now() }),
     stage: (id, part) => stagePart(db, id, part),
     async apply(id) {
-      const summary = await applyImport(db, id, clock.now());
-      await applied?.(summary.version);
+      const summary = await applyImport(db, id, clock.now(), {
+        onMaintenanceError: (error) => afterApplyFailed?.(error, 'statistics'),
+      });
+      // Were it not refreshed here, the version would still be read again within CATALOG_VERSION_FRESH_MS.
+      await applied?.(summary.version).catch((error: unknown) => afterApplyFailed?.(error, 'applied'));
       return summary;
     },
     abandon: (id) => abandonImport(db, id, clock.now()),
