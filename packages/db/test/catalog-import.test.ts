@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
+import type pg from 'pg';
 import { FEED_COLUMNS, type CatalogFeedRowInput } from '@portal/contracts/catalog-feed';
 import { generatedFeedRow } from '../src/catalog/privilege-generator.ts';
 import { exportFeed } from '../src/catalog-import/exporter.ts';
@@ -362,6 +363,47 @@ describe('a killed import', () => {
     expect(await applyImport(handle.db, id, NOW)).toMatchObject({ added: 20, unchanged: 5, withdrawn: 5 });
     expect(await listed()).toBe(25);
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'closes a PostgreSQL connection whose staging could not be rolled back instead of pooling it',
+    async () => {
+      const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+      const connect = pool.connect.bind(pool);
+      const released: (Error | boolean | undefined)[] = [];
+      // The importer's own connection (a promise); the pool's queries ask with a callback and get theirs as ever.
+      const spy = vi.spyOn(pool, 'connect').mockImplementation(((callback?: unknown) => {
+        if (callback) return (connect as (callback: unknown) => void)(callback);
+        return ownConnection();
+      }) as unknown as typeof pool.connect);
+      const ownConnection = async () => {
+        const client = await connect();
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+        const release = client.release.bind(client);
+        Object.assign(client, {
+          query: (...args: unknown[]) =>
+            args[0] === 'ROLLBACK' ? Promise.reject(new Error('the connection was lost')) : query(...args),
+          release: (error?: Error | boolean) => {
+            released.push(error);
+            release(error);
+          },
+        });
+        return client;
+      };
+      try {
+        const id = await createImport(handle.db, { format: 'jsonl', full: false, now: NOW });
+        async function* cutOff() {
+          yield new TextEncoder().encode(jsonl(rows(0, 5)));
+          throw new Error('the upload was cut off');
+        }
+        await expect(stagePart(handle.db, id, { number: 0, firstLine: 1, bytes: cutOff() })).rejects.toThrow(/cut off/);
+      } finally {
+        spy.mockRestore();
+      }
+      expect(released).toEqual([new Error('the connection was lost')]);
+      // The pool goes on with connections of its own.
+      expect(await listed()).toBe(0);
+    },
+  );
 
   it('is applied, and says so, when refreshing the statistics after it fails', async () => {
     // The statement's text: its string chunks (a parameter is a value of its own).

@@ -216,16 +216,20 @@ export async function stagePart(
   const pool = poolOf(db);
   if (pool) {
     const client = await pool.connect();
+    // A connection whose transaction could not be rolled back is closed, not handed to the pool's next user.
+    let broken: Error | undefined;
     try {
       await client.query('BEGIN');
       await client.query(`DELETE FROM catalog_import_${id} WHERE part = $1`, [part.number]);
       await pipeline(Readable.from(copyChunks(lines, 256 * 1024)), client.query(copyFrom(copy('STDIN'))));
       await client.query('COMMIT');
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
+      await client.query('ROLLBACK').catch((rollbackFailed: unknown) => {
+        broken = rollbackFailed instanceof Error ? rollbackFailed : new Error(String(rollbackFailed));
+      });
       throw error;
     } finally {
-      client.release();
+      client.release(broken);
     }
   } else {
     // PGlite: COPY from a blob of about a million characters at a time (a COPY holds this thread, and the row
