@@ -151,6 +151,8 @@ test.describe('drawer menu at 390 px, kyutoku (本人 with an SD subscription)',
 test.describe('drawer menu at 390 px for a visitor', () => {
   test('shows ログイン, ご利用ガイド and お知らせ, and no member sections', async ({ page, header, drawer }) => {
     await page.goto('/');
+    // The page is server-rendered: its menu button opens the drawer once React has taken the page over.
+    await waitForHydration(page);
     await header.menuButton.click();
     await expect(drawer.root).toBeVisible();
     await expect(drawer.loginLink).toHaveAttribute('href', '/v1/top/login?back_uri=%2F');
@@ -169,6 +171,7 @@ test.describe('drawer menu at 390 px for a visitor', () => {
     drawer,
   }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await header.menuButton.click();
     await expect(drawer.link('ご利用ガイド')).toHaveAttribute('href', '/otherPage?other_id=goriyou');
     await drawer.link('ご利用ガイド').click();
