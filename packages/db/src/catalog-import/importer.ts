@@ -262,11 +262,8 @@ export async function abandonImport(db: Database, id: string, now: Date = new Da
 /** The catalogue's version as caches key on it: changes with every import that changed something. */
 export async function readCatalogVersion(db: Database): Promise<string> {
   const [row] = await db.select().from(catalogVersion).where(eq(catalogVersion.id, 'catalogue'));
-  return versionOf(row);
+  return row ? `${row.version}.${row.changedAt.getTime().toString(36)}` : '0';
 }
-
-const versionOf = (row: { version: number; changedAt: Date } | undefined) =>
-  row ? `${row.version}.${row.changedAt.getTime().toString(36)}` : '0';
 
 const columnList = sql.raw(MENU_DATA_COLUMNS.join(', '));
 const fromStaged = sql.raw(MENU_DATA_COLUMNS.map((column) => `s.${column}`).join(', '));
@@ -427,8 +424,7 @@ export async function applyImport(
       })
       .where(eq(catalogImports.id, id));
     // The version as this transaction leaves it (applies take turns under the lock): nothing is read after the commit.
-    const [current] = await tx.select().from(catalogVersion).where(eq(catalogVersion.id, 'catalogue'));
-    return { ...result, version: versionOf(current) };
+    return { ...result, version: await readCatalogVersion(tx) };
   });
   // The planner's statistics after a change. On PGlite also a VACUUM: it runs no autovacuum at all, so its catalogue
   // would keep every dead row of every import, and without a visibility map a search's page walk reads every row it
