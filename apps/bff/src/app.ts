@@ -22,8 +22,8 @@ import type { MemberGuard } from './modules/auth/guard.ts';
 import { createSessionService, type SessionService } from './modules/auth/service.ts';
 import { createViewer } from './modules/auth/viewer.ts';
 import { RequestLogController } from './plugins/request-log.ts';
-import { apiSecurityHeaders, securityPlugin } from './plugins/security.ts';
-import { docsPlugin } from './plugins/docs.ts';
+import { apiSecurityHeaders, documentHeadersPlugin, securityPlugin } from './plugins/security.ts';
+import { docsPlugin, docsUiPlugin } from './plugins/docs.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { pagesPlugin } from './modules/pages/pages-plugin.ts';
 import { createPageCache } from './modules/pages/page-cache.ts';
@@ -77,7 +77,7 @@ import { requestIdPlugin, requestIdServerOptions } from './plugins/request-id.ts
 import { createAppMetrics, type AppMetrics } from './modules/metrics/metrics.ts';
 import { countedSnapshotCache } from './modules/metrics/instrument.ts';
 import { closeAnsweredConnections, slowClientOptions } from './plugins/slow-clients.ts';
-import { metricsPlugin } from './modules/metrics/routes.ts';
+import { metricsPlugin, metricsRoute } from './modules/metrics/routes.ts';
 
 export const DEFAULT_WEB_DIST = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
@@ -190,9 +190,6 @@ async function registerContact(
     if (!mailerOption) mailer.close();
   });
   await app.register(contactRoutes, { ...guard, contact, rateLimitPerHour: ctx.config.contactRateLimitPerHour });
-  // Inquirers' personal data: a developer's own machine only (modules/contact/dev-mail-viewer.ts).
-  const development = !ctx.config.production && ['local', 'development'].includes(ctx.config.env.APP_ENV);
-  if (development && !mail.smtp) await app.register(devMailViewer(ctx.db));
 }
 
 /**
@@ -397,20 +394,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     global: false,
     ...(options.redis ? { redis: options.redis, nameSpace: 'portal-rl:' } : {}),
   });
-  await app.register(docsPlugin, { exposeUi: !config.production });
+  await app.register(docsPlugin);
+  await app.register(metricsPlugin, { metrics: ctx.metrics });
 
-  await app.register(healthRoutes, { db });
-  await app.register(metricsPlugin, {
-    metrics: ctx.metrics,
-    db,
-    token: config.env.METRICS_TOKEN,
-    production: config.production,
-    onError: (message, err) => app.log.warn({ err }, message),
-  });
-  await app.register(siteInfoRoutes, { maintenance });
   await app.register(configRoutes, { config });
   const { sessions, cookies, identity, carrier } = ctx;
-  await app.register(authRoutes, { config, clock, cookies, sessions, identity, carrier });
   // Every member module's routes pass its guard: the live session, the level, clearing the hints without one.
   const guard: MemberGuard = { sessions, clock, cookies };
   await app.register(userRoutes, { ...guard, users: createUserService(ctx) });
@@ -475,8 +463,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogMapRoutes, { menuCatalog, viewer, clock, catalogVersion: version });
   await app.register(memberListRoutes, { ...guard, memberLists });
   await registerContact(app, ctx, guard, options.mailer, owner);
-  if (!config.production) await app.register(devRoutes);
 
-  await registerPages(app, ctx, options, { cms, catalogVersion: version }, pageCallMark);
+  // The documents: every path but the API's calls and the built assets (the pages, the sign-in callbacks, health,
+  // metrics, the site's state file, the development pages), in a context of their own (Fastify's encapsulation) with
+  // helmet's headers: helmet's hooks run for them only, not for the API's calls (plugins/security.ts).
+  await app.register(async (documents) => {
+    await documents.register(documentHeadersPlugin, { config });
+    await documents.register(healthRoutes, { db });
+    await documents.register(metricsRoute, {
+      metrics: ctx.metrics,
+      db,
+      token: config.env.METRICS_TOKEN,
+      production: config.production,
+      onError: (message, err) => app.log.warn({ err }, message),
+    });
+    await documents.register(siteInfoRoutes, { maintenance });
+    // The sign-in callbacks (/authorization/…) with the session's calls (/v1/top/…), which keep the API's headers.
+    await documents.register(authRoutes, { config, clock, cookies, sessions, identity, carrier });
+    if (!config.production) {
+      await documents.register(docsUiPlugin);
+      await documents.register(devRoutes);
+    }
+    // Inquirers' personal data: a developer's own machine only (modules/contact/dev-mail-viewer.ts).
+    const development = !config.production && ['local', 'development'].includes(config.env.APP_ENV);
+    if (development && !config.mail.smtp) await documents.register(devMailViewer(db));
+    await registerPages(documents, ctx, options, { cms, catalogVersion: version }, pageCallMark);
+  });
   return app;
 }

@@ -48,6 +48,19 @@ describe('security by default', () => {
     expect(other.headers['content-security-policy']).toBe(top.headers['content-security-policy']);
   });
 
+  it("refuses to start with a document's route outside the documents' context, where it would go without helmet's headers", async () => {
+    const other = await createTestApp();
+    try {
+      expect(() => other.app.get('/elsewhere', async () => 'a document')).toThrow(
+        "/elsewhere is not the API's: register it in the documents' context",
+      );
+      // An API call is welcome there.
+      expect(() => other.app.get('/v1/elsewhere', async () => ({}))).not.toThrow();
+    } finally {
+      await other.close().catch(() => undefined);
+    }
+  });
+
   it('refuses a state-changing call without a same-origin Origin', async () => {
     const jar = new CookieJar();
     const token = await fetchCsrf(t.app, jar);

@@ -24,10 +24,10 @@ const transform: SwaggerTransform = (input) => {
 };
 
 /**
- * OpenAPI generated from the zod contracts; Swagger UI at /swagger/dist/ outside production. `npm test` lints the
- * document with Redocly's recommended rules (test/openapi.test.ts, redocly.yaml).
+ * OpenAPI generated from the zod contracts, for the whole app, before its routes. `npm test` lints the document with
+ * Redocly's recommended rules (test/openapi.test.ts, redocly.yaml).
  */
-export const docsPlugin = fp<{ exposeUi: boolean }>(async (app: FastifyInstance, { exposeUi }) => {
+export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Member-benefits portal BFF', version: '1.0.0', description: 'The /v1 API the SPA calls.' },
@@ -38,5 +38,9 @@ export const docsPlugin = fp<{ exposeUi: boolean }>(async (app: FastifyInstance,
     },
     transform,
   });
-  if (exposeUi) await app.register(swaggerUi, { routePrefix: '/swagger/dist' });
+});
+
+/** Swagger UI at /swagger/dist/, outside production: a document, in app.ts's documents' context. */
+export const docsUiPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(swaggerUi, { routePrefix: '/swagger/dist' });
 });

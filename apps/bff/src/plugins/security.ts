@@ -86,21 +86,24 @@ export const ASSET_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
 };
 
+/** The paths of the API's calls and of the build's hashed assets: every other path is a document's. */
+function isDocumentPath(url: string): boolean {
+  return !url.startsWith('/v1/') && !url.startsWith('/assets/');
+}
+
 /**
- * Security by default: helmet's headers with a real CSP on documents (@fastify/helmet), a CSP that allows nothing on
- * API answers, CSRF protection on state-changing calls (same-origin Origin + double-submit token with an HMAC bound
- * to the session cookie), feature phones sent to /device-error.
+ * Security by default: the API's headers on its answers (a CSP that allows nothing), CSRF protection on
+ * state-changing calls (same-origin Origin + double-submit token with an HMAC bound to the session cookie), feature
+ * phones sent to /device-error. For the whole app; the documents' headers are `documentHeadersPlugin`'s.
  */
 export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
   const apiHeaders = apiSecurityHeaders(config);
-  // helmet's headers on the documents only: every route but the API's and the hashed assets' (which keep their own small
-  // sets, below), and the pages, which no route answers (modules/pages calls `reply.helmet()`).
-  app.addHook('onRoute', (route) => {
-    const url = route.url ?? '';
-    if (!url.startsWith('/v1/') && !url.startsWith('/assets/')) route.helmet ??= {};
+  // A document's route outside the documents' context (app.ts) would go without helmet's headers: refused at start.
+  app.addHook('onRoute', function (route) {
+    if (isDocumentPath(route.url ?? '') && !this.hasReplyDecorator('helmet')) {
+      throw new Error(`${route.url} is not the API's: register it in the documents' context (app.ts)`);
+    }
   });
-  await app.register(helmet, { ...documentHelmetOptions(config), global: false });
-
   app.addHook('onRequest', (request, reply, done) => {
     const path = request.url.split('?')[0] ?? '/';
     const asset = !path.startsWith('/v1/') && request.routeOptions.config.securityHeaders === 'asset';
@@ -142,4 +145,19 @@ export const securityPlugin = fp<{ config: AppConfig }>(async (app: FastifyInsta
     }
     done();
   });
+});
+
+/**
+ * helmet's headers with the portal's CSP on documents (@fastify/helmet): every route of the context this is
+ * registered in (app.ts's documents: the pages, the sign-in callbacks, health, metrics, the development pages) but
+ * the API's calls and the hashed assets (which keep their own small sets, `securityPlugin`), and the pages, which no
+ * route answers (modules/pages calls `reply.helmet()`). helmet runs two hooks on every request of its context, one of
+ * them async: kept out of the API's context, they cost its calls nothing (ADR 0032, amendment "the documents'
+ * context").
+ */
+export const documentHeadersPlugin = fp<{ config: AppConfig }>(async (app: FastifyInstance, { config }) => {
+  app.addHook('onRoute', (route) => {
+    if (isDocumentPath(route.url ?? '')) route.helmet ??= {};
+  });
+  await app.register(helmet, { ...documentHelmetOptions(config), global: false });
 });

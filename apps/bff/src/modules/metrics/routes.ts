@@ -10,7 +10,7 @@ import { UNMATCHED_ROUTE, type AppMetrics } from './metrics.ts';
 
 export const METRICS_PATH = '/metrics';
 
-export interface MetricsPluginOptions {
+export interface MetricsRouteOptions {
   metrics: AppMetrics;
   db: Database;
   /** METRICS_TOKEN: when set, a scrape needs it as its bearer token. */
@@ -22,7 +22,7 @@ export interface MetricsPluginOptions {
 
 /** Who may scrape: the bearer of the configured token; without one, anyone outside production, no one in it. */
 export function scrapeAccess(
-  options: Pick<MetricsPluginOptions, 'token' | 'production'>,
+  options: Pick<MetricsRouteOptions, 'token' | 'production'>,
   authorization: string | undefined,
 ): 'allowed' | 'unauthenticated' | 'absent' {
   if (options.token) {
@@ -33,7 +33,8 @@ export function scrapeAccess(
   return options.production ? 'absent' : 'allowed';
 }
 
-const metricsRoute: FastifyPluginAsyncZod<MetricsPluginOptions> = async (app, options) => {
+/** GET /metrics for Prometheus (a route of app.ts's documents' context, as every path outside the API). */
+export const metricsRoute: FastifyPluginAsyncZod<MetricsRouteOptions> = async (app, options) => {
   const { metrics } = options;
   registerScrapeGauges(metrics.registry, options.db, options.onError);
   app.get(
@@ -77,10 +78,11 @@ const metricsRoute: FastifyPluginAsyncZod<MetricsPluginOptions> = async (app, op
 
 /**
  * The metrics of the app (issue 15): every answer's duration by its route pattern — never the raw URL, whose ids and
- * queries would make a series per member — and GET /metrics for Prometheus.
+ * queries would make a series per member. Registered for the whole app, before its modules; GET /metrics is
+ * `metricsRoute`.
  */
-export const metricsPlugin = fp<MetricsPluginOptions>(async (app, options) => {
-  const { httpRequestDuration } = options.metrics;
+export const metricsPlugin = fp<{ metrics: AppMetrics }>(async (app, { metrics }) => {
+  const { httpRequestDuration } = metrics;
   app.addHook('onResponse', (request, reply, done) => {
     httpRequestDuration.observe(
       {
@@ -92,5 +94,4 @@ export const metricsPlugin = fp<MetricsPluginOptions>(async (app, options) => {
     );
     done();
   });
-  await app.register(metricsRoute, options);
 });
