@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import closeWithGrace from 'close-with-grace';
 import { openDatabase, seedCarrierData, seedPrivileges } from '@portal/db';
 import { buildApp } from './app.ts';
@@ -26,24 +25,15 @@ const redis = config.env.REDIS_URL
   : undefined;
 const app = await buildApp({ config, db: database.db, ...(redis ? { redis } : {}) });
 
-// The answers under way, so that a shutdown can end their keep-alive connections once they are sent.
-const answering = new Set<ServerResponse>();
-app.addHook('onRequest', (_request, reply, done) => {
-  const response = reply.raw;
-  answering.add(response);
-  response.once('close', () => answering.delete(response));
-  done();
-});
-
 /**
  * SIGTERM (a deployment, a scale-in): stop accepting, finish every request under way, give back the job leases
  * (the scheduler and the outbox stop on close), then exit. A keep-alive connection (the load balancer's) that was
  * busy when the signal came would otherwise stay open after its answer until the client drops it, and hold the
- * close past the grace delay: its answer says `Connection: close`, and connections idle while draining are closed.
+ * close past the grace delay: its answer says `Connection: close` (plugins/slow-clients.ts), and connections idle
+ * while draining are closed.
  */
 closeWithGrace({ delay: 10_000 }, async ({ err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
-  for (const response of answering) if (!response.headersSent) response.setHeader('connection', 'close');
   const idle = setInterval(() => app.server.closeIdleConnections(), 100);
   try {
     await app.close();

@@ -46,10 +46,20 @@ export function slowClientOptions(limits: HttpLimits): {
   };
 }
 
-/** A request whose body was still to come when it was answered: the connection closes once the answer is sent. */
+/**
+ * The answers after which the connection closes: a request's whose body was still to come when it was answered,
+ * and every answer sent once the BFF is closing (main.ts: a SIGTERM), so that a keep-alive client (the load
+ * balancer) opens its next request elsewhere rather than on a connection about to close. Those that come in while
+ * it closes get the same from Fastify.
+ */
 export const closeAnsweredConnections = fp(async (app: FastifyInstance) => {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (bodyStillToCome(request.raw)) reply.header('connection', 'close');
+    if (closing || bodyStillToCome(request.raw)) reply.header('connection', 'close');
     done(null, payload);
   });
 });
