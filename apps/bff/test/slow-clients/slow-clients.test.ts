@@ -108,3 +108,34 @@ describe('the limits are settings', () => {
     expect(() => loadConfig({ HTTP_HEADERS_TIMEOUT_MS: '40000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS/);
   });
 });
+
+describe('a request under way when the BFF closes (a SIGTERM, main.ts)', () => {
+  it('is answered, with Connection: close, so that its client opens the next one elsewhere', async () => {
+    const closing = await createTestApp();
+    let release = () => {};
+    let arrived = () => {};
+    const inHandler = new Promise<void>((resolve) => (arrived = resolve));
+    closing.app.get('/v1/held-for-test', async () => {
+      arrived();
+      await new Promise<void>((resolve) => (release = resolve));
+      return { ok: true };
+    });
+    let closeBegan = () => {};
+    const began = new Promise<void>((resolve) => (closeBegan = resolve));
+    closing.app.addHook('preClose', (done) => {
+      closeBegan();
+      done();
+    });
+    const before = await closing.app.inject({ method: 'GET', url: '/v1/config' });
+    expect(before.headers.connection).not.toBe('close');
+    const answer = closing.app.inject({ method: 'GET', url: '/v1/held-for-test' });
+    await inHandler;
+    const closed = closing.close();
+    await began;
+    release();
+    const res = await answer;
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.connection).toBe('close');
+    await closed;
+  });
+});
