@@ -13,17 +13,83 @@
  *
  * Signed-in pages log in once as `principal` at the development identity provider, in the same browser, and keep
  * the session cookie (Lighthouse's storage reset is off for those pages only).
+ *
+ * As deployed: `PROFILE=production node bench/lighthouse.ts` starts a portal of its own (bench/support/portal.ts:
+ * NODE_ENV=production, LOG_LEVEL=info, metrics on, PostgreSQL and Redis, as bench/pages-load.ts does) behind the TLS
+ * proxy compose.yaml puts in front of it (bench/support/tls-proxy.ts: Caddy, HTTP/2 over TLS), and measures
+ * https://portal.bench.example as members receive it: over HTTP/2, the CMS's images from https://cms.bench.example.
+ * It needs Debian's Caddy (`apt-get install caddy`); ports BASE_PORT (default 3500) to BASE_PORT+9; POSTGRES_URL,
+ * DATABASE_NAME (default bench_lighthouse) and REDIS_URL (default redis://127.0.0.1:6379/13) as bench/pages-load.ts.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { CMS_PAGE_LOCATION_CODES } from '@portal/contracts/cms-values';
+import { Children } from './support/children.ts';
+import { rawGet } from './support/http.ts';
+import { PRODUCTION_ORIGINS, profileOf, startPortal, type StartedPortal } from './support/portal.ts';
+import { hasCaddy, startTlsProxy } from './support/tls-proxy.ts';
 
-const base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(process.env.RUNS ?? 3);
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const deployed = process.env.PROFILE !== undefined && profileOf(process.env.PROFILE) === 'production';
+if (process.env.PROFILE !== undefined && !deployed) {
+  throw new Error('PROFILE=production starts a portal as deployed; without PROFILE, BASE_URL names a started one');
+}
+if (deployed && !hasCaddy()) throw new Error('PROFILE=production needs Caddy as its TLS proxy: apt-get install caddy');
+
+// ---------- The portal measured ----------
+
+const children = new Children();
+const work = deployed ? mkdtempSync(join(tmpdir(), 'bench-lighthouse-')) : '';
+let started = null as StartedPortal | null;
+const chromeFlags: string[] = [];
+let base = (process.env.BASE_URL ?? 'http://localhost:3000').replace(/\/$/, '');
+
+/** A JSON answer of the portal's API, from where the bench reaches it. */
+async function apiJson(path: string): Promise<unknown> {
+  if (!started) return (await fetch(`${base}${path}`)).json();
+  const answer = await rawGet(`${started.url}${path}`, { host: new URL(base).host, accept: 'application/json' });
+  return JSON.parse(Buffer.from(answer.body, 'base64').toString('utf8'));
+}
+
+/** Asks for a page as a browser would, and drops the answer. */
+async function warmUp(path: string): Promise<void> {
+  const headers = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+  if (!started) {
+    await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
+    return;
+  }
+  await rawGet(`${started.url}${path}`, { ...headers, host: new URL(base).host });
+}
+
+async function startDeployed(): Promise<void> {
+  const basePort = Number(process.env.BASE_PORT ?? 3500);
+  const ports = { bff: basePort, cms: basePort + 2, idp: basePort + 3, closedSmtp: basePort + 9 };
+  started = await startPortal({
+    profile: 'production',
+    ports,
+    work,
+    children,
+    postgresUrl: (process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, ''),
+    databaseName: process.env.DATABASE_NAME ?? 'bench_lighthouse',
+    redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/13',
+  });
+  const proxy = await startTlsProxy({
+    children,
+    dir: join(work, 'caddy'),
+    httpsPort: basePort + 5,
+    sites: {
+      [PRODUCTION_ORIGINS.portal]: `127.0.0.1:${ports.bff}`,
+      [PRODUCTION_ORIGINS.cms]: `127.0.0.1:${ports.cms}`,
+    },
+  });
+  chromeFlags.push(...proxy.chromeFlags);
+  base = started.publicOrigin;
+}
 
 interface KeyPage {
   path: string;
@@ -38,8 +104,8 @@ async function keyPages(): Promise<KeyPage[]> {
       return { path: member ? entry.slice('member:'.length) : entry, member };
     });
   }
-  const news = (await (await fetch(`${base}/v1/cms/news?limit=1`)).json()) as { data?: { id: string }[] };
-  const special = (await (await fetch(`${base}/v1/cms/special_page?view_area=Listing&page_limit=1`)).json()) as {
+  const news = (await apiJson('/v1/cms/news?limit=1')) as { data?: { id: string }[] };
+  const special = (await apiJson('/v1/cms/special_page?view_area=Listing&page_limit=1')) as {
     data?: { attributes?: { alias?: string } }[];
   };
   const newsId = news.data?.[0]?.id;
@@ -47,7 +113,7 @@ async function keyPages(): Promise<KeyPage[]> {
   // A privilege with a coupon (the detail page's heaviest form) and a stay (its plans table).
   const firstMenu = async (query: string) =>
     (
-      (await (await fetch(`${base}/v1/catalog/menus?${query}&size=1`)).json()) as {
+      (await apiJson(`/v1/catalog/menus?${query}&size=1`)) as {
         data?: { content?: { menuNo: string; srvicDiv: string; shopAreaDiv: string | null }[] };
       }
     ).data?.content?.[0];
@@ -159,15 +225,21 @@ async function measureOnce(url: string, flags: Flags, prepare: () => Promise<voi
   }
 }
 
-const pages = await keyPages();
-const chrome: LaunchedChrome = await launch({
-  chromePath,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=ja'],
-});
-const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-let signedIn = false;
 const rows: { page: string; figures: Figures }[] = [];
+let chrome: LaunchedChrome | null = null;
+let browser: Browser | null = null;
 try {
+  if (deployed) await startDeployed();
+  const pages = await keyPages();
+  chrome = await launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=ja', ...chromeFlags],
+  });
+  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  // Each visitor's page once before it is measured: a member arrives after others, when the page is rendered and
+  // kept (the first answer after a start also warms the render threads and the CMS's cache).
+  for (const page of pages) if (!page.member) await warmUp(page.path);
+  let signedIn = false;
   for (const page of pages) {
     if (page.member && !signedIn) {
       await signIn(browser);
@@ -185,7 +257,7 @@ try {
       };
       // Lighthouse's storage reset (off for signed-in pages) empties the HTTP cache too: do that here.
       const result = await measureOnce(`${base}${page.path}`, flags, async () => {
-        if (page.member) await clearHttpCache(browser);
+        if (page.member) await clearHttpCache(browser!);
       });
       const runName = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}`;
       if (process.env.REPORT_DIR) {
@@ -214,8 +286,12 @@ try {
     console.error(`measured ${page.path}`);
   }
 } finally {
-  await browser.disconnect();
-  chrome.kill();
+  await browser?.disconnect();
+  chrome?.kill();
+  await children.stopAll();
+  await started?.cms.stop();
+  await started?.cleanUp();
+  if (work) rmSync(work, { recursive: true, force: true });
 }
 
 const mark = (ok: boolean) => (ok ? ' ' : '✗');

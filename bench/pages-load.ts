@@ -5,8 +5,9 @@
  *   node bench/pages-load.ts                       PROFILE=start: the portal as `npm start` runs it
  *   PROFILE=production node bench/pages-load.ts    the production settings
  *
- * It starts a portal of its own, on ports BASE_PORT (default 3400: BFF) to BASE_PORT+9 (+1 the bare route, +2 the
- * CMS, +3 the identity provider, +9 a closed port for SMTP), with data in a temporary folder removed at the end:
+ * It starts a portal of its own (bench/support/portal.ts, shared with bench/lighthouse.ts), on ports BASE_PORT
+ * (default 3400: BFF) to BASE_PORT+9 (+1 the bare route, +2 the CMS, +3 the identity provider, +9 a closed port for
+ * SMTP), with data in a temporary folder removed at the end:
  *   - the CMS (apps/cms/test-support/start-cms.ts: fresh SQLite, full seed content, `next start`) and the development
  *     identity provider (apps/idp/src/main.ts), each a process of its own;
  *   - the BFF (apps/bff/src/main.ts, a process of its own, its standard output to bff.log in the temporary folder,
@@ -59,39 +60,22 @@
  * the special page's names are /menus/{menuNo} and /specialPage/detail?spid={spid}; any other path is measured as
  * given). OUT=file.json writes every figure of every run. Misses are marked ✗.
  */
-import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import {
-  createReadStream,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { Redis } from 'ioredis';
-import pg from 'pg';
 import { CMS_PAGE_LOCATION_CODES } from '@portal/contracts/cms-values';
 import { menuDetailPath } from '@portal/contracts/catalog-lists';
 import { cmsBuildIsStale, webBuildIsStale } from '../scripts/lib.ts';
 import { startBare, type BareRoute } from './support/bare.ts';
 import { Children, ROOT } from './support/children.ts';
-import { startCms, type StartedCms } from './support/cms.ts';
-import { bodyBytes, contentHeaders, rawGet, waitFor, type Capture } from './support/http.ts';
+import { bodyBytes, contentHeaders, rawGet, type Capture } from './support/http.ts';
 import { keepInfinity, loadInBackground, measure, median, type Figures } from './support/measure.ts';
-import { signIn } from './support/sign-in.ts';
+import { PRODUCTION_ORIGINS, profileOf, startPortal, type StartedPortal } from './support/portal.ts';
 
 // ---------- Settings ----------
 
-const PROFILES = ['start', 'production'] as const;
-type Profile = (typeof PROFILES)[number];
-const profile = (process.env.PROFILE ?? 'start') as Profile;
-if (!PROFILES.includes(profile)) throw new Error(`PROFILE is start or production, not ${process.env.PROFILE}`);
+const profile = profileOf(process.env.PROFILE);
 const SECTIONS = ['visitor', 'member', 'api', 'cms'] as const;
 type Section = (typeof SECTIONS)[number];
 const sections = new Set((process.env.SECTIONS ?? SECTIONS.join(',')).split(',').map((s) => s.trim()));
@@ -120,9 +104,8 @@ const PORTS = {
 };
 const portal = `http://127.0.0.1:${PORTS.bff}`;
 const bareBase = `http://127.0.0.1:${PORTS.bare}`;
-const idpBase = `http://127.0.0.1:${PORTS.idp}`;
 // As scripts/start.ts gives it; production behind its TLS proxy.
-const publicOrigin = profile === 'production' ? 'https://portal.bench.example' : `http://localhost:${PORTS.bff}`;
+const publicOrigin = profile === 'production' ? PRODUCTION_ORIGINS.portal : `http://localhost:${PORTS.bff}`;
 const host = new URL(publicOrigin).host;
 const postgresUrl = (process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
 const databaseName = process.env.DATABASE_NAME ?? 'bench_pages';
@@ -266,145 +249,22 @@ const mark = (ok: boolean) => (ok ? '✓' : '✗');
 
 const children = new Children();
 const work = mkdtempSync(join(tmpdir(), 'bench-pages-load-'));
-let cms = null as StartedCms | null;
-let bff = null as ChildProcess | null;
-let databaseCreated = false;
-const metricsToken = randomBytes(32).toString('hex');
+let portalProcess = null as StartedPortal | null;
 
-/** Only what the BFF needs of this shell, and RENDER_THREADS for its A/B: nothing else of the shell is measured. */
-function baseEnv(): Record<string, string> {
-  const keep = ['PATH', 'HOME', 'TMPDIR', 'LANG', 'TZ', 'NODE_OPTIONS', 'RENDER_THREADS'];
-  return Object.fromEntries(keep.flatMap((name) => (process.env[name] ? [[name, process.env[name]!]] : [])));
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${postgresUrl}/postgres` });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function flushRedis(): Promise<void> {
-  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
-  await redis.connect();
-  await redis.flushdb();
-  redis.disconnect();
-}
-
-function bffEnv(started: StartedCms): Record<string, string> {
-  const common = {
-    HOST: '127.0.0.1',
-    PORT: String(PORTS.bff),
-    PUBLIC_ORIGIN: publicOrigin,
-    SESSION_SECRET: randomBytes(32).toString('hex'),
-    OPERATOR_API_TOKEN: randomBytes(32).toString('hex'),
-    CMS_URL: started.url,
-    CMS_API_KEY: started.apiKey,
-    PREVIEW_TOKEN_SECRET: started.previewSecret,
-    SSO_ISSUER: `${idpBase}/sso`,
-    CARRIER_ISSUER: `${idpBase}/carrier`,
-  };
-  if (profile === 'start') {
-    // scripts/start.ts, with data of its own.
-    return {
-      ...common,
-      PORTAL_ORIGIN: publicOrigin,
-      CMS_PUBLIC_URL: `http://localhost:${PORTS.cms}`,
-      PGLITE_DIR: join(work, 'pglite'),
-      LOG_LEVEL: 'warn',
-    };
-  }
-  // compose.yaml's BFF, every PRODUCTION_REQUIRED setting set.
-  const external = (name: string) => `https://${name}.bench.example`;
-  return {
-    ...common,
-    NODE_ENV: 'production',
-    APP_ENV: 'production',
-    LOG_LEVEL: 'info',
-    METRICS_TOKEN: metricsToken,
-    TRUST_PROXY: 'loopback',
-    DATABASE_URL: `${postgresUrl}/${databaseName}`,
-    REDIS_URL: redisUrl,
-    SEED_TEST_MEMBERS: '1',
-    // The development identity provider's clients (apps/idp).
-    SSO_CLIENT_ID: 'portal',
-    SSO_CLIENT_SECRET: 'portal-sso-dev-secret',
-    CARRIER_CLIENT_ID: 'portal',
-    CARRIER_CLIENT_SECRET: 'portal-carrier-dev-secret',
-    MYPAGE_BASE_URL: external('mypage'),
-    LIFE_HOST_URL: publicOrigin,
-    STAY_HOST_URL: publicOrigin,
-    SHOP_HOST_URL: publicOrigin,
-    BOOKING_SITE_URL: external('booking'),
-    KYUTOKU_PAYMENT_URL: `${external('pay')}/kyutoku`,
-    HEALTH_POINT_URL: external('health'),
-    INCENTIVE_POINT_URL: external('incentive'),
-    POINT_PLATFORM_URL: external('points'),
-    PRIVACY_POLICY_URL: `${external('www')}/privacy`,
-    COMMERCIAL_TRANSACTIONS_URL: `${external('www')}/tokushoho`,
-    CMS_PUBLIC_URL: external('cms'),
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(PORTS.closedSmtp),
-    MAIL_FROM: 'ライフエール <no-reply@bench.example>',
-    CUSTOMER_CENTRE_EMAIL: 'centre@bench.example',
-    CUSTOMER_CENTRE_PHONE: '0120-000-000',
-    CUSTOMER_CENTRE_HOURS: '10:00-18:00',
-    CUSTOMER_CENTRE_CONTRACT_LINE_HOURS: '10:00-19:00',
-  };
-}
-
-async function startPortal(): Promise<{ member: string }> {
-  if (profile === 'production') {
-    await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
-    await adminQuery(`CREATE DATABASE ${databaseName}`);
-    databaseCreated = true;
-    await flushRedis();
-  }
-  console.log(`starting the CMS, the identity provider and the BFF (PROFILE=${profile}, data in ${work})…`);
-  cms = await startCms({ port: PORTS.cms, dataDir: join(work, 'cms'), portalOrigin: publicOrigin });
-  children.start(
-    ['apps/idp/src/main.ts'],
-    {
-      ...baseEnv(),
-      PORTAL_ORIGIN: publicOrigin,
-      IDP_PORT: String(PORTS.idp),
-      IDP_BASE_URL: idpBase,
-      IDP_DATA_DIR: join(work, 'idp'),
-    },
-    { inherit: false },
-  );
-  const log = openSync(join(work, 'bff.log'), 'a');
-  // BFF_CPU_PROF=dir: the BFF's threads write their CPU profiles there when it stops (for reading, not a figure).
-  const profiling = process.env.BFF_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BFF_CPU_PROF}`] : [];
-  bff = children.start(
-    [...profiling, 'apps/bff/src/main.ts'],
-    { ...baseEnv(), ...bffEnv(cms) },
-    {
-      inherit: false,
-      stdout: log,
-    },
-  );
-  const started = bff;
-  const exited = new Promise<never>((_, fail) =>
-    started.once('exit', (code, signal) => fail(new Error(`the BFF stopped (${signal ?? `exit ${code}`})`))),
-  );
-  try {
-    // Migrating and seeding a fresh database takes a while on a busy machine.
-    await Promise.race([
-      Promise.all([waitFor(`${idpBase}/healthz`, 30_000), waitFor(`${portal}/readyz`, 300_000)]),
-      exited,
-    ]);
-  } catch (error) {
-    const lines = readFileSync(join(work, 'bff.log'), 'utf8').trim().split('\n');
-    console.error(`the BFF's log ends with:\n${lines.slice(-20).join('\n')}`);
-    throw error;
-  }
-  exited.catch(() => undefined);
-  const member = await signIn({ portal, publicOrigin, idpOrigin: idpBase, loginId: 'principal' });
-  return { member };
+async function start(): Promise<{ member: string }> {
+  portalProcess = await startPortal({
+    profile,
+    ports: PORTS,
+    work,
+    children,
+    postgresUrl,
+    databaseName,
+    redisUrl,
+    passThrough: ['RENDER_THREADS'],
+    // BFF_CPU_PROF=dir: the BFF's threads write their CPU profiles there when it stops (for reading, not a figure).
+    nodeOptions: process.env.BFF_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BFF_CPU_PROF}`] : [],
+  });
+  return { member: await portalProcess.signIn() };
 }
 
 /** A privilege visitors see (its page is /menus/{menuNo}) and a special page's alias. */
@@ -442,7 +302,7 @@ async function visitorSection(pages: Page[], run: number, record: RunRecord): Pr
     for (const { page, i } of run % 2 === 1 ? order : order.reverse()) {
       const capture = captures[i]!;
       const measurePortal = () =>
-        measure({ ...load, url: `${portal}${page.path}`, headers: pageHeaders, serverPid: bff!.pid });
+        measure({ ...load, url: `${portal}${page.path}`, headers: pageHeaders, serverPid: portalProcess!.bff.pid });
       const measureBare = () =>
         measure({ ...load, url: `${bareBase}/bare/${i}`, headers: pageHeaders, serverPid: bare.pid });
       const [portalFigures, bareFigures] = await pair(run, measurePortal, measureBare);
@@ -470,7 +330,12 @@ async function memberSection(pages: Page[], member: string, run: number, record:
   const headers = { ...pageHeaders, cookie: member };
   for (const page of run % 2 === 1 ? members : [...members].reverse()) {
     const capture = await captureNow(page, headers);
-    const figures = await measure({ ...load, url: `${portal}${page.path}`, headers, serverPid: bff!.pid });
+    const figures = await measure({
+      ...load,
+      url: `${portal}${page.path}`,
+      headers,
+      serverPid: portalProcess!.bff.pid,
+    });
     record.pages[page.name] = {
       portal: figures,
       capturedStatus: capture.status,
@@ -496,10 +361,10 @@ async function apiSection(run: number, record: RunRecord): Promise<void> {
       WARM_UP + duration + 1,
       join(work, `background-${run}.json`),
     );
-    const figures = await measure({ ...news, warmUp: WARM_UP, serverPid: bff!.pid });
+    const figures = await measure({ ...news, warmUp: WARM_UP, serverPid: portalProcess!.bff.pid });
     return { figures, background: await background.figures };
   };
-  const alone = () => measure({ ...news, serverPid: bff!.pid });
+  const alone = () => measure({ ...news, serverPid: portalProcess!.bff.pid });
   const [loaded, aloneFigures] = await pair(run, underLoad, alone);
   record.api = {
     underLoad: loaded.figures,
@@ -524,7 +389,7 @@ async function cmsSection(run: number, record: RunRecord): Promise<void> {
   });
   try {
     const measurePortal = () =>
-      measure({ ...load, url: `${portal}${NEWS_PATH}`, headers: apiHeaders, serverPid: bff!.pid });
+      measure({ ...load, url: `${portal}${NEWS_PATH}`, headers: apiHeaders, serverPid: portalProcess!.bff.pid });
     const measureBare = () =>
       measure({ ...load, url: `${bareBase}${NEWS_PATH}`, headers: apiHeaders, serverPid: bare.pid });
     const [portalFigures, bareFigures] = await pair(run, measurePortal, measureBare);
@@ -738,7 +603,7 @@ async function main(): Promise<void> {
 
   const loadBefore = loadavg();
   console.log(`load average before: ${loadBefore}`);
-  const { member } = await startPortal();
+  const { member } = await start();
   const pages = selectedPages(await discover());
 
   // Every page once: what it answers, before any load.
@@ -775,7 +640,7 @@ async function main(): Promise<void> {
   const summary = report(pages, records);
   if (profile === 'production') {
     // Metrics on, as deployed: the scrape answers, and counted what was measured.
-    const scrape = await rawGet(`${portal}/metrics`, { host, authorization: `Bearer ${metricsToken}` });
+    const scrape = await rawGet(`${portal}/metrics`, { host, authorization: `Bearer ${portalProcess!.metricsToken}` });
     const text = Buffer.from(scrape.body, 'base64').toString('utf8');
     console.log(
       `GET /metrics: ${scrape.status}, ${text.split('\n').filter((l) => l && !l.startsWith('#')).length} samples`,
@@ -821,19 +686,15 @@ try {
   await main();
 } catch (error) {
   // A BFF that stopped while measuring (killed from outside, out of memory…): say so, with the end of its log.
+  const bff = portalProcess?.bff;
   if (bff && (bff.exitCode !== null || bff.signalCode !== null)) {
     console.error(`the BFF stopped while measuring (${bff.signalCode ?? `exit ${bff.exitCode}`}); its log ends with:`);
-    console.error(readFileSync(join(work, 'bff.log'), 'utf8').trim().split('\n').slice(-20).join('\n'));
+    console.error(portalProcess!.logTail(20));
   }
   throw error;
 } finally {
   await children.stopAll();
-  await cms?.stop();
-  if (databaseCreated) {
-    await adminQuery(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch((error: unknown) =>
-      console.error(`could not drop ${databaseName}: ${String(error)}`),
-    );
-    await flushRedis().catch(() => undefined);
-  }
+  await portalProcess?.cms.stop();
+  await portalProcess?.cleanUp();
   rmSync(work, { recursive: true, force: true });
 }

@@ -8,16 +8,27 @@ export class Children {
   readonly #children: ChildProcess[] = [];
 
   /**
-   * `node <args>` from the repository's root with `env` (replacing the bench's own environment when `inherit` is
-   * false). Its standard error is the bench's; its standard output is dropped unless `stdout` says where it goes.
+   * `node <args>` (or `command <args>`) from the repository's root with `env` (replacing the bench's own environment
+   * when `inherit` is false). Its standard error is the bench's unless `stderr` says where it goes; its standard
+   * output is dropped unless `stdout` says where it goes.
    */
   start(
     args: string[],
     env: Record<string, string>,
-    { inherit = true, stdout = 'ignore' }: { inherit?: boolean; stdout?: 'ignore' | 'pipe' | number } = {},
+    {
+      inherit = true,
+      stdout = 'ignore',
+      stderr = 'inherit',
+      command = process.execPath,
+    }: {
+      inherit?: boolean;
+      stdout?: 'ignore' | 'pipe' | number;
+      stderr?: 'inherit' | 'ignore' | number;
+      command?: string;
+    } = {},
   ): ChildProcess {
-    const stdio: StdioOptions = ['ignore', stdout, 'inherit'];
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio, env: inherit ? { ...process.env, ...env } : env });
+    const stdio: StdioOptions = ['ignore', stdout, stderr];
+    const child = spawn(command, args, { cwd: ROOT, stdio, env: inherit ? { ...process.env, ...env } : env });
     this.#children.push(child);
     return child;
   }
