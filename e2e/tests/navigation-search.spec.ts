@@ -68,6 +68,8 @@ test.describe('at 390 px', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'カテゴリから探す' })).toHaveCount(0);
+    // A press before the scripts have run opens nothing: the button is the server's until hydration.
+    await waitForHydration(page);
     await header.root.getByRole('button', { name: 'キーワード検索' }).click();
     await expect(page.getByRole('dialog', { name: 'キーワードで探す' })).toBeVisible();
     await expectAccessible(page, 'keyword overlay, 390 px');
@@ -94,6 +96,7 @@ test.describe('at 390 px', () => {
 test.describe('site-wide keyword overlay', () => {
   test('searches /menus?keyword= on the life host only with a keyword', async ({ page, header }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await header.root.getByRole('button', { name: 'キーワード検索' }).click();
     const dialog = page.getByRole('dialog', { name: 'キーワードで探す' });
     await expect(dialog).toBeVisible();
@@ -114,6 +117,7 @@ test.describe('site-wide keyword overlay', () => {
 
   test('Escape closes it', async ({ page, header }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await header.root.getByRole('button', { name: 'キーワード検索' }).click();
     await expect(page.getByRole('dialog', { name: 'キーワードで探す' })).toBeVisible();
     await page.keyboard.press('Escape');
