@@ -17,7 +17,8 @@
  * As deployed: `PROFILE=production node bench/lighthouse.ts` starts a portal of its own (bench/support/portal.ts:
  * NODE_ENV=production, LOG_LEVEL=info, metrics on, PostgreSQL and Redis, as bench/pages-load.ts does) behind the TLS
  * proxy compose.yaml puts in front of it (bench/support/tls-proxy.ts: Caddy, HTTP/2 over TLS), and measures
- * https://portal.bench.example as members receive it: over HTTP/2, the CMS's images from https://cms.bench.example.
+ * https://portal.bench.example as members receive it: over HTTP/2, the CMS's images on the same host, as
+ * deploy/caddy/Caddyfile serves them.
  * It needs Debian's Caddy (`apt-get install caddy`); ports BASE_PORT (default 3500) to BASE_PORT+9; POSTGRES_URL,
  * DATABASE_NAME (default bench_lighthouse) and REDIS_URL (default redis://127.0.0.1:6379/13) as bench/pages-load.ts.
  */
@@ -86,6 +87,7 @@ async function startDeployed(): Promise<void> {
       [PRODUCTION_ORIGINS.portal]: `127.0.0.1:${ports.bff}`,
       [PRODUCTION_ORIGINS.cms]: `127.0.0.1:${ports.cms}`,
     },
+    cmsMedia: { origin: PRODUCTION_ORIGINS.portal, upstream: `127.0.0.1:${ports.cms}` },
   });
   chromeFlags.push(...proxy.chromeFlags);
   base = started.publicOrigin;

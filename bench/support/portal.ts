@@ -7,8 +7,8 @@
  *     `production` as compose.yaml runs it: NODE_ENV=production, LOG_LEVEL=info, METRICS_TOKEN (metrics on), a fresh
  *     PostgreSQL database with SEED_TEST_MEMBERS=1, Redis (a database index flushed at the start and the end),
  *     TRUST_PROXY=loopback (the proxy in front, as compose.yaml trusts its edge network), PUBLIC_ORIGIN and
- *     CMS_PUBLIC_URL on https (behind the TLS proxy, bench/support/tls-proxy.ts) and every other setting production
- *     requires (apps/bff/src/config.ts).
+ *     CMS_PUBLIC_URL on the portal's https name (behind the TLS proxy, bench/support/tls-proxy.ts, which serves the
+ *     CMS's media there as deployed) and every other setting production requires (apps/bff/src/config.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -78,7 +78,7 @@ export interface StartedPortal {
   cleanUp(): Promise<void>;
 }
 
-/** The production portal's public names: https, behind the TLS proxy. */
+/** The production portal's public names: https, behind the TLS proxy (the CMS's for its editors). */
 export const PRODUCTION_ORIGINS = {
   portal: 'https://portal.bench.example',
   cms: 'https://cms.bench.example',
@@ -176,9 +176,10 @@ export async function startPortal(options: PortalOptions): Promise<StartedPortal
   const production = profile === 'production';
   const url = `http://127.0.0.1:${ports.bff}`;
   const idpUrl = `http://127.0.0.1:${ports.idp}`;
-  // As scripts/start.ts gives them; production behind its TLS proxy.
+  // As scripts/start.ts gives them; production behind its TLS proxy, which serves the CMS's media on the portal's
+  // host as compose.yaml's does (bench/support/tls-proxy.ts).
   const publicOrigin = production ? PRODUCTION_ORIGINS.portal : `http://localhost:${ports.bff}`;
-  const cmsPublicUrl = production ? PRODUCTION_ORIGINS.cms : `http://localhost:${ports.cms}`;
+  const cmsPublicUrl = production ? PRODUCTION_ORIGINS.portal : `http://localhost:${ports.cms}`;
   const metricsToken = randomBytes(32).toString('hex');
   let databaseCreated = false;
   const cleanUp = async () => {

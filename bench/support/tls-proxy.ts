@@ -1,7 +1,7 @@
 /**
  * The TLS proxy in front of a bench's production portal, as compose.yaml puts Caddy in front of the BFF and the CMS
- * (deploy/caddy/Caddyfile): HTTP/2 over TLS to browsers, the portal's and the CMS's names on one port, plain HTTP to
- * the processes behind it. Debian's Caddy (`apt-get install caddy`), with certificates from its own local authority
+ * (deploy/caddy/Caddyfile): HTTP/2 over TLS to browsers, the portal's and the CMS's names on one port, the CMS's
+ * media files on the portal's name too, plain HTTP to the processes behind it. Debian's Caddy (`apt-get install caddy`), with certificates from its own local authority
  * (`tls internal`), which the bench's browser is told to accept (`--ignore-certificate-errors`): browsers reach the
  * names through `--host-resolver-rules` (`chromeFlags`), nothing is looked up.
  */
@@ -18,6 +18,8 @@ export interface TlsProxyOptions {
   httpsPort: number;
   /** Public origin → where its process listens: `https://portal.bench.example` → `127.0.0.1:3500`. */
   sites: Record<string, string>;
+  /** As deploy/caddy/Caddyfile: the CMS's media files (`/api/media/file/*`) on this origin, from this upstream. */
+  cmsMedia?: { origin: string; upstream: string };
 }
 
 export interface TlsProxy {
@@ -32,7 +34,7 @@ export function hasCaddy(): boolean {
   return spawnSync(CADDY, ['version'], { stdio: 'ignore' }).status === 0;
 }
 
-export async function startTlsProxy({ children, dir, httpsPort, sites }: TlsProxyOptions): Promise<TlsProxy> {
+export async function startTlsProxy({ children, dir, httpsPort, sites, cmsMedia }: TlsProxyOptions): Promise<TlsProxy> {
   mkdirSync(dir, { recursive: true });
   const names = Object.keys(sites).map((origin) => new URL(origin).hostname);
   const caddyfile = [
@@ -48,6 +50,17 @@ export async function startTlsProxy({ children, dir, httpsPort, sites }: TlsProx
       '\ttls internal',
       // As deployed: the metrics are scraped inside the network, never through the proxy.
       '\trespond /metrics 404',
+      ...(cmsMedia?.origin === origin
+        ? [
+            '\thandle /api/media/file/* {',
+            `\t\treverse_proxy ${cmsMedia.upstream} {`,
+            '\t\t\theader_up -Cookie',
+            '\t\t\theader_up -Authorization',
+            '\t\t\theader_down -Set-Cookie',
+            '\t\t}',
+            '\t}',
+          ]
+        : []),
       `\treverse_proxy ${upstream}`,
       '}',
     ]),

@@ -315,7 +315,7 @@ describe('the Dockerfiles', () => {
 
 describe('the reverse proxy (deploy/caddy/Caddyfile)', () => {
   it('sends the portal to both BFF replicas, in turn, leaving out one that is not ready', () => {
-    const proxies = caddyDirectives([site('{$PORTAL_HOST}')], 'reverse_proxy');
+    const proxies = site('{$PORTAL_HOST}').children.filter((block) => block.tokens[0] === 'reverse_proxy');
     expect(proxies).toHaveLength(1);
     const [proxy] = proxies as [(typeof proxies)[number]];
     const upstreams = proxy.tokens.slice(1);
@@ -323,6 +323,23 @@ describe('the reverse proxy (deploy/caddy/Caddyfile)', () => {
     const option = (name: string) => proxy.children.find((child) => child.tokens[0] === name)?.tokens.slice(1);
     expect(option('health_uri')).toEqual(['/readyz']);
     expect(option('lb_policy')).toBeDefined();
+  });
+
+  it("serves the CMS's media files on the portal's host, where the BFF tells browsers to load them, without either's cookies", () => {
+    const portal = site('{$PORTAL_HOST}');
+    const media = portal.children.find((block) => block.tokens[0] === 'handle');
+    expect(media?.tokens).toEqual(['handle', '/api/media/file/*']);
+    const [proxy] = caddyDirectives([media!], 'reverse_proxy');
+    // The same CMS as its own host's.
+    const cms = caddyDirectives([site('{$CMS_HOST}')], 'reverse_proxy').flatMap((d) => d.tokens.slice(1));
+    expect(proxy?.tokens.slice(1)).toEqual(cms);
+    const headers = proxy?.children.map((child) => child.tokens.join(' '));
+    expect(headers).toEqual(
+      expect.arrayContaining(['header_up -Cookie', 'header_up -Authorization', 'header_down -Set-Cookie']),
+    );
+    for (const [name, service] of bffReplicas) {
+      expect(serviceEnv(service).CMS_PUBLIC_URL, name).toBe(serviceEnv(service).PUBLIC_ORIGIN);
+    }
   });
 
   it('refuses /metrics from outside: Prometheus scrapes each replica inside the network (ADR 0027)', () => {
