@@ -237,14 +237,15 @@ try {
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--lang=ja', ...chromeFlags],
   });
-  browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const connected = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  browser = connected;
   // Each visitor's page once before it is measured: a member arrives after others, when the page is rendered and
   // kept (the first answer after a start also warms the render threads and the CMS's cache).
   for (const page of pages) if (!page.member) await warmUp(page.path);
   let signedIn = false;
   for (const page of pages) {
     if (page.member && !signedIn) {
-      await signIn(browser);
+      await signIn(connected);
       signedIn = true;
     }
     const samples: Figures[] = [];
@@ -259,7 +260,7 @@ try {
       };
       // Lighthouse's storage reset (off for signed-in pages) empties the HTTP cache too: do that here.
       const result = await measureOnce(`${base}${page.path}`, flags, async () => {
-        if (page.member) await clearHttpCache(browser!);
+        if (page.member) await clearHttpCache(connected);
       });
       const runName = `${page.path.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}`;
       if (process.env.REPORT_DIR) {

@@ -62,10 +62,6 @@ export interface StartedPortal {
   url: string;
   /** PUBLIC_ORIGIN: `https://portal.bench.example` in production, else where it listens as `localhost`. */
   publicOrigin: string;
-  /** CMS_PUBLIC_URL: where browsers load the CMS's images. */
-  cmsPublicUrl: string;
-  /** Where the identity provider listens (browsers too). */
-  idpUrl: string;
   /** The BFF's METRICS_TOKEN (production). */
   metricsToken: string;
   bff: ChildProcess;
@@ -181,18 +177,18 @@ export async function startPortal(options: PortalOptions): Promise<StartedPortal
   const publicOrigin = production ? PRODUCTION_ORIGINS.portal : `http://localhost:${ports.bff}`;
   const cmsPublicUrl = production ? PRODUCTION_ORIGINS.portal : `http://localhost:${ports.cms}`;
   const metricsToken = randomBytes(32).toString('hex');
-  let databaseCreated = false;
+  const dropDatabase = () =>
+    adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${options.databaseName} WITH (FORCE)`);
   const cleanUp = async () => {
-    if (!databaseCreated) return;
-    await adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${options.databaseName} WITH (FORCE)`).catch(
-      (error: unknown) => console.error(`could not drop ${options.databaseName}: ${String(error)}`),
+    if (!production) return;
+    await dropDatabase().catch((error: unknown) =>
+      console.error(`could not drop ${options.databaseName}: ${String(error)}`),
     );
     await flushRedis(options.redisUrl).catch(() => undefined);
   };
   if (production) {
-    await adminQuery(options.postgresUrl, `DROP DATABASE IF EXISTS ${options.databaseName} WITH (FORCE)`);
+    await dropDatabase();
     await adminQuery(options.postgresUrl, `CREATE DATABASE ${options.databaseName}`);
-    databaseCreated = true;
     await flushRedis(options.redisUrl);
   }
   console.log(`starting the CMS, the identity provider and the BFF (PROFILE=${profile}, data in ${work})…`);
@@ -236,8 +232,6 @@ export async function startPortal(options: PortalOptions): Promise<StartedPortal
   return {
     url,
     publicOrigin,
-    cmsPublicUrl,
-    idpUrl,
     metricsToken,
     bff,
     cms,

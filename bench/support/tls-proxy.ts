@@ -1,24 +1,26 @@
 /**
  * The TLS proxy in front of a bench's production portal, as compose.yaml puts Caddy in front of the BFF and the CMS
  * (deploy/caddy/Caddyfile): HTTP/2 over TLS to browsers, the portal's and the CMS's names on one port, the CMS's
- * media files on the portal's name too, plain HTTP to the processes behind it. Debian's Caddy (`apt-get install caddy`), with certificates from its own local authority
- * (`tls internal`), which the bench's browser is told to accept (`--ignore-certificate-errors`): browsers reach the
- * names through `--host-resolver-rules` (`chromeFlags`), nothing is looked up.
+ * media files on the portal's name too (the deployed Caddyfile's own route), plain HTTP to the processes behind it.
+ * Debian's Caddy (`apt-get install caddy`), with certificates from its own local authority (`tls internal`), which
+ * the bench's browser is told to accept (`--ignore-certificate-errors`): browsers reach the names through
+ * `--host-resolver-rules` (`chromeFlags`), nothing is looked up.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, openSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
 import { join } from 'node:path';
-import type { Children } from './children.ts';
+import { ROOT, type Children } from './children.ts';
 
 export interface TlsProxyOptions {
   children: Children;
   /** Where Caddy keeps its configuration, certificates and log. */
   dir: string;
-  /** The port it answers HTTPS on (HTTP on the next one, redirecting). */
+  /** The port it answers HTTPS on (Caddy's HTTP port, unused, is the next one). */
   httpsPort: number;
   /** Public origin → where its process listens: `https://portal.bench.example` → `127.0.0.1:3500`. */
   sites: Record<string, string>;
-  /** As deploy/caddy/Caddyfile: the CMS's media files (`/api/media/file/*`) on this origin, from this upstream. */
+  /** deploy/caddy/Caddyfile's route of the CMS's media files on this origin, to this upstream. */
   cmsMedia?: { origin: string; upstream: string };
 }
 
@@ -50,17 +52,7 @@ export async function startTlsProxy({ children, dir, httpsPort, sites, cmsMedia 
       '\ttls internal',
       // As deployed: the metrics are scraped inside the network, never through the proxy.
       '\trespond /metrics 404',
-      ...(cmsMedia?.origin === origin
-        ? [
-            '\thandle /api/media/file/* {',
-            `\t\treverse_proxy ${cmsMedia.upstream} {`,
-            '\t\t\theader_up -Cookie',
-            '\t\t\theader_up -Authorization',
-            '\t\t\theader_down -Set-Cookie',
-            '\t\t}',
-            '\t}',
-          ]
-        : []),
+      ...(cmsMedia?.origin === origin ? deployedMediaRoute(cmsMedia.upstream) : []),
       `\treverse_proxy ${upstream}`,
       '}',
     ]),
@@ -96,9 +88,24 @@ export async function startTlsProxy({ children, dir, httpsPort, sites, cmsMedia 
   };
 }
 
+/**
+ * The portal site's route of the CMS's media files as deploy/caddy/Caddyfile writes it (`handle /api/media/file/*`
+ * and its block), its upstream the bench's CMS: what is measured is what is deployed.
+ */
+function deployedMediaRoute(upstream: string): string[] {
+  const lines = readFileSync(join(ROOT, 'deploy/caddy/Caddyfile'), 'utf8').split('\n');
+  const start = lines.findIndex((line) => line.trim().startsWith('handle /api/media/file/'));
+  const indent = lines[start]?.match(/^\s*/)?.[0] ?? '';
+  const end = lines.findIndex((line, i) => i > start && line === `${indent}}`);
+  if (start < 0 || end < 0) throw new Error('no `handle /api/media/file/*` block in deploy/caddy/Caddyfile');
+  return lines
+    .slice(start, end + 1)
+    .filter((line) => !line.trim().startsWith('#'))
+    .map((line) => line.replace(/reverse_proxy \S+/, `reverse_proxy ${upstream}`));
+}
+
 /** Whether `name` answers an HTTPS request on the local port (any status). */
-async function answersOverTls(name: string, port: number): Promise<boolean> {
-  const { request } = await import('node:https');
+function answersOverTls(name: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const req = request(
       {

@@ -47,8 +47,8 @@ export function slowClientOptions(limits: HttpLimits): {
 }
 
 /**
- * The answers after which the connection closes: a request's whose body was still to come when it was answered,
- * and every answer sent once the BFF is closing (main.ts: a SIGTERM), so that a keep-alive client (the load
+ * The answers after which the connection closes: one to a request whose body was still to come when it was
+ * answered, and every answer sent once the BFF is closing (main.ts: a SIGTERM), so that a keep-alive client (the load
  * balancer) opens its next request elsewhere rather than on a connection about to close. Those that come in while
  * it closes get the same from Fastify.
  */
