@@ -3,6 +3,7 @@ import {
   foldForSearch,
   gramCode,
   gramCodes,
+  gramCodesLiteral,
   gramsOf,
   parseKeyword,
   prepareSearchDocuments,
@@ -55,6 +56,18 @@ describe('gramCode', () => {
     const grams = ['a', 'b', 'ab', 'ba', '𠮷', '𠮷a', 'a𠮷', '😀😀', '\u{10ffff}\u{10ffff}'];
     expect(new Set(gramCodes(grams)).size).toBe(grams.length);
     expect(Math.max(...gramCodes(grams))).toBeLessThan(2 ** 42);
+  });
+});
+
+describe('gramCodesLiteral', () => {
+  it("writes the grams' numbers as an array literal, the same when a gram comes again (the kept texts)", () => {
+    const grams = searchDocument(['温泉旅館 𠮷野家', 'ほてる 2泊']).grams;
+    const literal = `{${gramCodes(grams).join(',')}}`;
+    expect(literal).toContain(`,${0x20bb7 * 2 ** 21 + 0x91ce},`);
+    expect(gramCodesLiteral(grams)).toBe(literal);
+    expect(gramCodesLiteral(grams)).toBe(literal);
+    expect(gramCodesLiteral([...grams].reverse())).toBe(`{${gramCodes([...grams].reverse()).join(',')}}`);
+    expect(gramCodesLiteral([])).toBe('{}');
   });
 });
 

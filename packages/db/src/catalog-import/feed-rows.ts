@@ -3,7 +3,7 @@ import { CatalogFeedRowSchema, type CatalogFeedRow } from '@portal/contracts/cat
 import { AREA_CATALOGUE } from '../catalog/areas.ts';
 import { CATEGORY_TREE } from '../catalog/categories.ts';
 import { menuSearchColumns } from '../catalog/menu-search-columns.ts';
-import { gramCodes } from '../catalog/search-text.ts';
+import { gramCodesLiteral } from '../catalog/search-text.ts';
 import { copyFields } from './copy-text.ts';
 
 /**
@@ -143,8 +143,13 @@ export function stagedRow(row: CatalogFeedRow): StagedRow {
     rowHash,
     publishedFrom: publishedFrom ?? null,
     plans: row.stayPlans.length,
-    // The index keeps the grams as numbers (search-text.ts gramCode); the hash above keeps their texts.
-    columns: copyFields({ ...record, search_grams: gramCodes(search.searchGrams) }, STAGED_COLUMNS, ARRAY_COLUMNS),
+    // The index keeps the grams as numbers (search-text.ts gramCode), given as their array literal; the hash above
+    // keeps their texts.
+    columns: copyFields(
+      { ...record, search_grams: gramCodesLiteral(search.searchGrams) },
+      STAGED_COLUMNS,
+      ARRAY_COLUMNS,
+    ),
   };
 }
 

@@ -79,6 +79,30 @@ export function gramCode(gram: string): number {
 /** The numbers of grams (gramCode), in their order. */
 export const gramCodes = (grams: readonly string[]): number[] => grams.map(gramCode);
 
+/**
+ * Each gram's number as decimal text, kept: a pair's number is past 2^31, and turning such a number into text costs
+ * several times a lookup here. An import writes about 244 a row and a feed repeats its grams (docs/decisions/0033,
+ * amendment "the grams' text kept"). Bounded, as the readings' map is.
+ */
+const gramTexts = new Map<string, string>();
+const GRAM_TEXTS_KEPT = 500_000;
+
+/** The grams' numbers (gramCode) as an array literal of COPY's text format and SQL alike: `{12354,25769816146}`. */
+export function gramCodesLiteral(grams: readonly string[]): string {
+  const texts = new Array<string>(grams.length);
+  for (let i = 0; i < grams.length; i++) {
+    const gram = grams[i]!;
+    let text = gramTexts.get(gram);
+    if (text === undefined) {
+      if (gramTexts.size >= GRAM_TEXTS_KEPT) gramTexts.clear();
+      text = String(gramCode(gram));
+      gramTexts.set(gram, text);
+    }
+    texts[i] = text;
+  }
+  return `{${texts.join(',')}}`;
+}
+
 /** What a privilege is found by: its folded fields (one per line) and their grams. */
 export function searchDocument(fields: readonly (string | null | undefined)[]): { text: string; grams: string[] } {
   const folded = fields.filter((field): field is string => Boolean(field)).map(foldForSearch);
