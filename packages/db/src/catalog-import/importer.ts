@@ -309,8 +309,9 @@ export async function applyImport(
       await tx.execute(sql`SELECT status FROM catalog_imports WHERE id = ${id} FOR UPDATE`),
     );
     if (state?.status !== 'staging') throw new ImportRefused('import_closed', `the import is ${state?.status}`);
-    // The new rows are inserted in staging order. With an index on it, the staged rows are read in that order
-    // (they lie in it), where a sort of the whole rows (about 900 bytes each, 1.35 GB at 1.5 M) took a minute.
+    // The new rows are inserted in staging order. With an index on it, the staged rows are read in that order (they
+    // mostly lie in it: parts sent once, one after another), where a sort of the whole rows (about 900 bytes each,
+    // 1.35 GB at 1.5 M) took a minute.
     await tx.execute(sql`CREATE INDEX ON ${table} (row_id)`);
     // The plan joins on these: the staged content needs no statistics.
     await tx.execute(sql`ANALYZE ${table} (row_id, menu_no, row_hash, published_from)`);

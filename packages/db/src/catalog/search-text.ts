@@ -82,7 +82,7 @@ export const gramCodes = (grams: readonly string[]): number[] => grams.map(gramC
 /**
  * Each gram's number as decimal text, kept: a pair's number is past 2^31, and turning such a number into text costs
  * several times a lookup here. An import writes about 244 a row and a feed repeats its grams (docs/decisions/0033,
- * amendment "the grams' text kept"). Bounded, as the readings' map is.
+ * amendment "lz4 and UTF-8"). Bounded, as the readings' map is.
  */
 const gramTexts = new Map<string, string>();
 const GRAM_TEXTS_KEPT = 500_000;
