@@ -365,7 +365,7 @@ describe('a killed import', () => {
   });
 
   it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'stores the long values with lz4 on a PostgreSQL built with it (pglz took half its time in COPY)',
+    'stores the long values with lz4 on a PostgreSQL built with it (pglz wrote them at half the speed)',
     async () => {
       const [offered] = rowsOf<{ lz4: boolean }>(
         await handle.db.execute(sql`

@@ -173,8 +173,8 @@ const utf8 = new TextEncoder();
 
 /**
  * The staged rows' long values (the grams above all, about 2 KB a row) compressed with lz4 for this transaction, where
- * the server is built with it (PostgreSQL's packages are; PGlite is not): pglz took about half of the server's time in
- * COPY. The catalogue takes the values as they are compressed (docs/decisions/0033, amendment "lz4 and UTF-8").
+ * the server is built with it (PostgreSQL's packages are; PGlite is not): writing them took about twice as long with
+ * pglz. The catalogue takes the values as they are compressed (docs/decisions/0033, amendment "lz4 and UTF-8").
  */
 const LZ4_WHERE_BUILT = `SELECT set_config('default_toast_compression', 'lz4', true) FROM pg_settings
   WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)`;
@@ -309,12 +309,8 @@ export async function applyImport(
       await tx.execute(sql`SELECT status FROM catalog_imports WHERE id = ${id} FOR UPDATE`),
     );
     if (state?.status !== 'staging') throw new ImportRefused('import_closed', `the import is ${state?.status}`);
-    // The new rows are inserted in staging order. With an index on it, the staged rows are read in that order (they
-    // mostly lie in it: parts sent once, one after another), where a sort of the whole rows (about 900 bytes each,
-    // 1.35 GB at 1.5 M) took a minute.
-    await tx.execute(sql`CREATE INDEX ON ${table} (row_id)`);
     // The plan joins on these: the staged content needs no statistics.
-    await tx.execute(sql`ANALYZE ${table} (row_id, menu_no, row_hash, published_from)`);
+    await tx.execute(sql`ANALYZE ${table} (menu_no, row_hash, published_from)`);
     // The plan: one narrow row per staged row (the staged rows are read again only for what changes).
     await tx.execute(sql`
       CREATE TEMP TABLE catalog_import_plan ON COMMIT DROP AS
@@ -374,7 +370,11 @@ export async function applyImport(
         WHERE m.menu_no = s.menu_no`);
     }
     if (added > 0) {
-      // In file order: each new row's search_ord (the bitmaps' bit) follows the feed.
+      // In staging order: each new row's search_ord (the bitmaps' bit) follows the feed. With an index on it, the
+      // staged rows are read in that order (they mostly lie in it: parts sent once, one after another), where a sort
+      // of the whole rows (about 900 bytes each, 1.35 GB at 1.5 M) took a minute.
+      await tx.execute(sql`CREATE INDEX ON ${table} (row_id)`);
+      await tx.execute(sql`ANALYZE ${table} (row_id)`);
       await tx.execute(sql`
         INSERT INTO catalog_menus (menu_no, ${columnList}, published_from, row_hash)
         SELECT s.menu_no, ${fromStaged}, coalesce(s.published_from, ${at}::timestamptz), s.row_hash
