@@ -253,6 +253,23 @@ describe('bad rows', () => {
     expect(await listed()).toBe(2);
   });
 
+  it('given twice keep their first row, the second left out of its batch wherever it lies (two batches of rows)', async () => {
+    // The worker stages a batch's rows as one run of COPY lines; a menuNo seen before is cut out of it.
+    const feed = rows(0, 700);
+    const lines = [...feed];
+    lines.splice(3, 0, { ...feed[1]!, menuNm: '二度目の一行目' });
+    lines.splice(650, 0, { ...feed[600]!, menuNm: '二度目の六百一行目' }, { ...feed[10]!, menuNm: '二度目の十一行目' });
+    const result = await importFeed(handle.db, chunks(jsonl(lines), 65_536), { format: 'jsonl', now: NOW });
+    expect(result).toMatchObject({ added: 700, rejectedCount: 3 });
+    expect(result.rejectedRows.map((row) => [row.line, row.reason])).toEqual([
+      [4, 'already on line 2'],
+      [651, 'already on line 602'],
+      [652, 'already on line 12'],
+    ]);
+    for (const i of [1, 10, 600, 699]) expect((await menu(feed[i]!.menuNo!))?.name).toBe(feed[i]!.menuNm);
+    expect(await listed()).toBe(700);
+  });
+
   it('holding a NUL, another control character or half of a surrogate pair, are rejected with the field', async () => {
     const [first, second, third, fourth] = rows(0, 4) as [CatalogFeedRowInput, ...CatalogFeedRowInput[]];
     const stay = rows(0, 50).find((row) => row.serviceType === 'stay')!;

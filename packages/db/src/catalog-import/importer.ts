@@ -15,8 +15,7 @@ import {
 import type { Database } from '../client.ts';
 import { catalogImports, catalogVersion } from '../schema/index.ts';
 import { readFeed, type FeedRecord } from './feed-reader.ts';
-import { copyText } from './copy-text.ts';
-import { MENU_DATA_COLUMNS, STAGED_COLUMNS, type StagedRow } from './feed-rows.ts';
+import { MENU_DATA_COLUMNS, STAGED_COLUMNS } from './feed-rows.ts';
 import { checkBatches, ROW_BATCH } from './row-pool.ts';
 import { refreshSearchBitmaps, searchBitmapsCurrent } from '../search-bitmaps.ts';
 
@@ -131,14 +130,15 @@ async function* inBatches(records: AsyncIterable<FeedRecord>): AsyncGenerator<Fe
 }
 
 /**
- * The rows of a part that pass, in file order, checked in worker threads (row-pool.ts); the others counted and listed
- * (up to three faults each). A menuNo given twice in the part keeps its first row.
+ * The COPY lines of a part's rows that pass, in file order, a batch at a time, checked in worker threads
+ * (row-pool.ts); the others counted and listed (up to three faults each). A menuNo given twice in the part keeps its
+ * first row.
  */
-async function* checked(
+async function* stagedLines(
   records: AsyncIterable<FeedRecord>,
   result: StagedPart,
-  workers: boolean,
-): AsyncGenerator<StagedRow & { line: number }> {
+  options: { workers: boolean; part: number },
+): AsyncGenerator<Uint8Array<ArrayBuffer>> {
   const lines = new Map<string, number>();
   const reject = (line: number, menuNo: string | null, issues: readonly { field: string; reason: string }[]) => {
     result.rejected++;
@@ -146,30 +146,39 @@ async function* checked(
       if (result.rejections.length < FEED_REJECTIONS_LISTED) result.rejections.push({ line, menuNo, ...issue });
     }
   };
-  for await (const batch of checkBatches(inBatches(records), { workers })) {
+  for await (const batch of checkBatches(inBatches(records), options)) {
     for (const row of batch.rejected) reject(row.line, row.menuNo, row.issues);
-    for (const row of batch.staged) {
+    const again = new Set<number>();
+    for (const [i, row] of batch.staged.entries()) {
       const first = lines.get(row.menuNo);
       if (first !== undefined) {
         reject(row.line, row.menuNo, [{ field: 'menuNo', reason: `already on line ${first}` }]);
+        again.add(i);
         continue;
       }
       lines.set(row.menuNo, row.line);
       result.staged++;
-      yield row;
     }
+    yield again.size > 0 ? withoutRows(batch.copy, again) : batch.copy;
   }
   result.rejections.sort((a, b) => a.line - b.line);
 }
 
+const LINE_FEED = 0x0a;
+
+/** COPY lines without the rows numbered in `dropped` (each line ends with the only line feed it holds). */
+function withoutRows(copy: Uint8Array<ArrayBuffer>, dropped: ReadonlySet<number>): Uint8Array<ArrayBuffer> {
+  const kept: Uint8Array[] = [];
+  for (let start = 0, row = 0; start < copy.length; row++) {
+    const end = copy.indexOf(LINE_FEED, start) + 1;
+    if (!dropped.has(row)) kept.push(copy.subarray(start, end));
+    start = end;
+  }
+  return Buffer.concat(kept);
+}
+
 /** The staging table's columns in COPY order: the importer's fields, then the row's (feed-rows.ts STAGED_COLUMNS). */
 const COPY_COLUMNS = ['part', 'line', 'menu_no', 'row_hash', 'published_from', 'plans', ...STAGED_COLUMNS].join(', ');
-
-/** A staged row as a line of COPY's text format (the hash and the date hold no character COPY escapes). */
-const copyLine = (part: number, row: StagedRow & { line: number }) =>
-  `${part}\t${row.line}\t${copyText(row.menuNo)}\t${row.rowHash}\t${row.publishedFrom ?? '\\N'}\t${row.plans}\t${row.columns}\n`;
-
-const utf8 = new TextEncoder();
 
 /**
  * The staged rows' long values (the grams above all, about 2 KB a row) compressed with lz4 for this transaction, where
@@ -179,23 +188,20 @@ const utf8 = new TextEncoder();
 const LZ4_WHERE_BUILT = `SELECT set_config('default_toast_compression', 'lz4', true) FROM pg_settings
   WHERE name = 'default_toast_compression' AND 'lz4' = ANY (enumvals)`;
 
-/**
- * COPY text as UTF-8, in chunks of about `size` bytes. Each line is encoded into the chunk as it comes: a chunk grown
- * as one string is a rope of thousands of lines, which its encoding had to flatten first, at several times the cost.
- */
-async function* copyChunks(lines: AsyncIterable<string>, size: number): AsyncGenerator<Uint8Array<ArrayBuffer>> {
-  let chunk = new Uint8Array(size);
+/** The batches' COPY bytes in groups of at least `size` bytes (the last one smaller). */
+async function* inGroups(batches: AsyncIterable<Uint8Array<ArrayBuffer>>, size: number) {
+  let group: Uint8Array<ArrayBuffer>[] = [];
   let length = 0;
-  for await (const line of lines) {
-    // A UTF-16 unit takes at most 3 bytes in UTF-8.
-    if (length + line.length * 3 > chunk.length) {
-      if (length > 0) yield chunk.subarray(0, length);
-      chunk = new Uint8Array(Math.max(size, line.length * 3));
+  for await (const bytes of batches) {
+    group.push(bytes);
+    length += bytes.length;
+    if (length >= size) {
+      yield group;
+      group = [];
       length = 0;
     }
-    length += utf8.encodeInto(line, chunk.subarray(length)).written;
   }
-  if (length > 0) yield chunk.subarray(0, length);
+  if (length > 0) yield group;
 }
 
 /**
@@ -216,18 +222,15 @@ export async function stagePart(
   const imported = await openImport(db, id);
   const table = stagingTable(id);
   const result: StagedPart = { staged: 0, rejected: 0, rejections: [] };
-  const rows = checked(
+  const lines = stagedLines(
     readFeed(part.bytes, {
       format: imported.format as FeedFormat,
       firstLine: part.firstLine,
       startsFile: part.number === 0,
     }),
     result,
-    part.workers ?? true,
+    { workers: part.workers ?? true, part: part.number },
   );
-  const lines = (async function* () {
-    for await (const row of rows) yield copyLine(part.number, row);
-  })();
   const copy = (source: string) => `COPY catalog_import_${id} (${COPY_COLUMNS}) FROM ${source}`;
   const pool = poolOf(db);
   if (pool) {
@@ -238,7 +241,7 @@ export async function stagePart(
       await client.query('BEGIN');
       await client.query(LZ4_WHERE_BUILT);
       await client.query(`DELETE FROM catalog_import_${id} WHERE part = $1`, [part.number]);
-      await pipeline(Readable.from(copyChunks(lines, 1 << 20)), client.query(copyFrom(copy('STDIN'))));
+      await pipeline(Readable.from(lines), client.query(copyFrom(copy('STDIN'))));
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch((rollbackFailed: unknown) => {
@@ -249,14 +252,14 @@ export async function stagePart(
       client.release(broken);
     }
   } else {
-    // PGlite: COPY from a blob of about two megabytes at a time (a COPY holds this thread, and the row
-    // workers wait for it). Not in a transaction: PGlite has one connection, and the readers must not wait for the
+    // PGlite: COPY from a blob of about two megabytes at a time, a few batches' lines (a COPY holds this thread, and
+    // the row workers wait for it). Not in a transaction: PGlite has one connection, and the readers must not wait for the
     // part's upload. A part that fails is deleted again (as one sent again would be).
     const pglite = pgliteOf(db);
     await db.execute(sql`DELETE FROM ${table} WHERE part = ${part.number}`);
     try {
-      for await (const chunk of copyChunks(lines, 2 << 20)) {
-        await pglite.query(copy("'/dev/blob'"), [], { blob: new Blob([chunk]) });
+      for await (const group of inGroups(lines, 2 << 20)) {
+        await pglite.query(copy("'/dev/blob'"), [], { blob: new Blob(group) });
       }
     } catch (error) {
       await db.execute(sql`DELETE FROM ${table} WHERE part = ${part.number}`).catch(() => {});

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { prepareSearchDocuments } from '../catalog/search-text.ts';
-import { checkRowBatch, type CheckedBatch, type RawRow } from './row-batch.ts';
+import { checkRowBatch, type CheckedBatch, type RawRow, type RowTask } from './row-batch.ts';
 
 /**
  * Where the importer checks its rows: a pool of worker threads, one per core (at most 4), kept for the process's
@@ -17,10 +17,10 @@ export const ROW_BATCH = 500;
  */
 const IN_FLIGHT = 4;
 
-let pool: Piscina<RawRow[], CheckedBatch> | null = null;
+let pool: Piscina<RowTask, CheckedBatch> | null = null;
 
-function rowPool(): Piscina<RawRow[], CheckedBatch> {
-  pool ??= new Piscina<RawRow[], CheckedBatch>({
+function rowPool(): Piscina<RowTask, CheckedBatch> {
+  pool ??= new Piscina<RowTask, CheckedBatch>({
     filename: new URL('./row-worker.ts', import.meta.url).href,
     maxThreads: Math.min(4, availableParallelism()),
     minThreads: 0,
@@ -29,22 +29,26 @@ function rowPool(): Piscina<RawRow[], CheckedBatch> {
   return pool;
 }
 
-/** The batches' results in the order the batches came. `workers: false` checks them in this thread. */
+/**
+ * The batches' results in the order the batches came, for the part numbered `part`. `workers: false` checks them in
+ * this thread.
+ */
 export async function* checkBatches(
   batches: AsyncIterable<RawRow[]>,
-  options: { workers: boolean },
+  options: { workers: boolean; part: number },
 ): AsyncGenerator<CheckedBatch> {
+  const { part } = options;
   if (!options.workers) {
     await prepareSearchDocuments();
-    for await (const batch of batches) yield checkRowBatch(batch);
+    for await (const rows of batches) yield checkRowBatch(rows, part);
     return;
   }
   const workers = rowPool();
   const running: Promise<CheckedBatch>[] = [];
   const limit = Math.max(1, workers.options.maxThreads * IN_FLIGHT);
   try {
-    for await (const batch of batches) {
-      running.push(workers.run(batch));
+    for await (const rows of batches) {
+      running.push(workers.run({ rows, part }));
       if (running.length >= limit) yield await running.shift()!;
     }
     while (running.length > 0) yield await running.shift()!;
