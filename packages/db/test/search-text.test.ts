@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   foldForSearch,
   gramCode,
@@ -60,14 +60,36 @@ describe('gramCode', () => {
 });
 
 describe('gramCodesLiteral', () => {
-  it("writes the grams' numbers as an array literal, the same when a gram comes again (the kept texts)", () => {
+  const ascending = (codes: number[]) => `{${[...codes].sort((a, b) => a - b).join(',')}}`;
+
+  it("writes the grams' numbers in ascending order as an array literal, the same when a gram comes again", () => {
     const grams = searchDocument(['温泉旅館 𠮷野家', 'ほてる 2泊']).grams;
-    const literal = `{${gramCodes(grams).join(',')}}`;
-    expect(literal).toContain(`,${0x20bb7 * 2 ** 21 + 0x91ce},`);
+    const literal = ascending(gramCodes(grams));
+    expect(literal).toContain(`,${0x20bb7 * 2 ** 21 + 0x91ce}}`);
+    expect(literal).not.toBe(`{${gramCodes(grams).join(',')}}`);
     expect(gramCodesLiteral(grams)).toBe(literal);
     expect(gramCodesLiteral(grams)).toBe(literal);
-    expect(gramCodesLiteral([...grams].reverse())).toBe(`{${gramCodes([...grams].reverse()).join(',')}}`);
+    expect(gramCodesLiteral([...grams].reverse())).toBe(literal);
     expect(gramCodesLiteral([])).toBe('{}');
+  });
+
+  it('stays right when the kept numbers are emptied (past 500,000 grams), for a row of known and new grams', async () => {
+    // A fresh module: the first row's grams are the first kept.
+    vi.resetModules();
+    const { gramCodesLiteral } = await import('../src/catalog/search-text.ts');
+    const pair = (n: number) => String.fromCharCode(0x4e00 + (n % 2000), 0x3041 + Math.floor(n / 2000));
+    for (let row = 0; row < 400; row++) {
+      // Each row's first grams are the first row's (kept first), then 1,500 new ones.
+      const grams = Array.from({ length: 2_000 }, (_, i) => pair(i < 500 ? i : row * 1_500 + i));
+      expect(gramCodesLiteral(grams)).toBe(ascending(gramCodes(grams)));
+    }
+  });
+
+  it('sorts the grams of a text too long for the sort key (more than 2,048 grams) all the same', () => {
+    const text = Array.from({ length: 1_500 }, (_, i) => String.fromCharCode(0x4e00 + ((i * 7919) % 3000))).join('');
+    const grams = searchDocument([text]).grams;
+    expect(grams.length).toBeGreaterThan(2_048);
+    expect(gramCodesLiteral(grams)).toBe(ascending(gramCodes(grams)));
   });
 });
 
