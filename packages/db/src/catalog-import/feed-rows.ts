@@ -146,7 +146,7 @@ export function stagedRow(row: CatalogFeedRow): StagedRow {
     // The index keeps the grams as numbers (search-text.ts gramCode), given as their array literal; the hash above
     // keeps their texts.
     columns: copyFields(
-      { ...record, search_grams: gramCodesLiteral(search.searchGrams) },
+      { ...record, search_grams: gramCodesLiteral(search.searchGramCodes) },
       STAGED_COLUMNS,
       ARRAY_COLUMNS,
     ),

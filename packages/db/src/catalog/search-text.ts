@@ -37,27 +37,78 @@ export function foldForSearch(text: string): string {
 /** Half of a character beyond the BMP (an emoji, 𠮷): without the `u` flag, the test sees UTF-16 units. */
 const SURROGATE = /[\ud800-\udfff]/;
 
-/** Adds the single characters and adjacent pairs of an already folded text to `grams`. */
-function addGrams(folded: string, grams: Set<string>): void {
-  if (SURROGATE.test(folded)) {
+/**
+ * The single characters and adjacent pairs of folded texts, each once, in the order they first come, with their
+ * numbers (gramCode). Seen grams are told apart by number (a pair of two BMP characters by its two code units in one
+ * 32-bit number), so only a new gram is made a text: an import collects about 244 of some 800 a row.
+ */
+class Grams {
+  readonly texts: string[] = [];
+  readonly codes: number[] = [];
+  private readonly singles = new Set<number>();
+  private readonly pairs = new Set<number>();
+  private readonly astralPairs = new Set<string>();
+
+  add(folded: string): void {
+    if (SURROGATE.test(folded)) {
+      this.addByCodePoint(folded);
+      return;
+    }
+    const { singles, pairs, texts, codes } = this;
+    for (let i = 0; i < folded.length; i++) {
+      const first = folded.charCodeAt(i);
+      if (!singles.has(first)) {
+        singles.add(first);
+        texts.push(folded[i]!);
+        codes.push(first);
+      }
+      if (i + 1 === folded.length) break;
+      const second = folded.charCodeAt(i + 1);
+      const pair = (first << 16) | second;
+      if (!pairs.has(pair)) {
+        pairs.add(pair);
+        texts.push(folded.slice(i, i + 2));
+        codes.push(first * GRAM_PAIR + second);
+      }
+    }
+  }
+
+  /** A text with characters beyond the BMP (an emoji, 𠮷), character by character. */
+  private addByCodePoint(folded: string): void {
     const chars = [...folded];
     for (let i = 0; i < chars.length; i++) {
-      grams.add(chars[i]!);
-      if (i + 1 < chars.length) grams.add(chars[i]! + chars[i + 1]!);
+      const first = chars[i]!.codePointAt(0)!;
+      if (addNew(this.singles, first)) {
+        this.texts.push(chars[i]!);
+        this.codes.push(first);
+      }
+      if (i + 1 === chars.length) break;
+      const second = chars[i + 1]!.codePointAt(0)!;
+      const pair = chars[i]! + chars[i + 1]!;
+      const isNew =
+        first <= 0xffff && second <= 0xffff
+          ? addNew(this.pairs, (first << 16) | second)
+          : addNew(this.astralPairs, pair);
+      if (isNew) {
+        this.texts.push(pair);
+        this.codes.push(first * GRAM_PAIR + second);
+      }
     }
-    return;
   }
-  for (let i = 0; i < folded.length; i++) {
-    grams.add(folded[i]!);
-    if (i + 1 < folded.length) grams.add(folded.slice(i, i + 2));
-  }
+}
+
+/** Adds `key` to `set`: true when it was not there. */
+function addNew<T>(set: Set<T>, key: T): boolean {
+  if (set.has(key)) return false;
+  set.add(key);
+  return true;
 }
 
 /** The single characters and adjacent pairs of an already folded text, each once. */
 export function gramsOf(folded: string): string[] {
-  const grams = new Set<string>();
-  addGrams(folded, grams);
-  return [...grams];
+  const grams = new Grams();
+  grams.add(folded);
+  return grams.texts;
 }
 
 /** A pair's first character counts this many times its second: code points stay below 2^21. */
@@ -80,73 +131,48 @@ export function gramCode(gram: string): number {
 export const gramCodes = (grams: readonly string[]): number[] => grams.map(gramCode);
 
 /**
- * Each gram's number and its decimal text, kept (by a slot of the arrays below): a pair's number is past 2^31, and
- * turning such a number into text costs several times a lookup here. An import writes about 244 a row and a feed
- * repeats its grams (docs/decisions/0033, amendment "lz4 and UTF-8"). Bounded, as the readings' map is.
+ * The decimal text of a pair's number, kept (by the pair's two code units): a pair's number is past 2^31, and turning
+ * such a number into text costs several times a lookup here. An import writes about 244 a row and a feed repeats its
+ * grams (docs/decisions/0033, amendment "lz4 and UTF-8"). Bounded, as the readings' map is. A single character's
+ * number is small, and V8 keeps the texts of small numbers itself.
  */
-const gramSlots = new Map<string, number>();
-const GRAMS_KEPT = 500_000;
-const slotCodes: number[] = [];
-const slotTexts: string[] = [];
+const pairTexts = new Map<number, string>();
+const PAIR_TEXTS_KEPT = 500_000;
 
-/** The slot keeping a gram's number and text. */
-function gramSlot(gram: string): number {
-  let slot = gramSlots.get(gram);
-  if (slot === undefined) {
-    slot = slotCodes.length;
-    const code = gramCode(gram);
-    slotCodes.push(code);
-    slotTexts.push(String(code));
-    gramSlots.set(gram, slot);
+function codeText(code: number): string {
+  if (code < GRAM_PAIR) return String(code);
+  const first = Math.floor(code / GRAM_PAIR);
+  const second = code - first * GRAM_PAIR;
+  if (first > 0xffff || second > 0xffff) return String(code);
+  const key = (first << 16) | second;
+  let text = pairTexts.get(key);
+  if (text === undefined) {
+    if (pairTexts.size >= PAIR_TEXTS_KEPT) pairTexts.clear();
+    text = String(code);
+    pairTexts.set(key, text);
   }
-  return slot;
+  return text;
 }
 
-/** A row's grams numbered this many at most keep their place in a sort key below 2^53 (gramCode is below 2^42). */
-const SORT_PLACES = 2 ** 11;
-
 /**
- * The grams' numbers (gramCode) in ascending order, as an array literal of COPY's text format and SQL alike:
+ * Grams' numbers (gramCode) in ascending order, as an array literal of COPY's text format and SQL alike:
  * `{12354,25769816146}`. In order, because the GIN index's build sorts each row's numbers, and an array that is sorted
  * already costs it one pass instead of a sort: the 1.5 M catalogue's index is built in about 60 % of the time
  * (docs/decisions/0033, amendment "sorted grams").
  */
-export function gramCodesLiteral(grams: readonly string[]): string {
-  const count = grams.length;
-  if (count > SORT_PLACES) {
-    // Beyond the sort key's room (a very long text): the numbers sorted as they are.
-    return `{${Float64Array.from(grams, (gram) => gramCode(gram))
-      .sort()
-      .join(',')}}`;
-  }
-  // Emptied between rows only: a row's slots stay its grams' until its literal is written.
-  if (gramSlots.size + count > GRAMS_KEPT) {
-    gramSlots.clear();
-    slotCodes.length = 0;
-    slotTexts.length = 0;
-  }
-  // Each gram's number with its place in `grams` below it: sorting the keys natively sorts the grams.
-  const slots = new Int32Array(count);
-  const keys = new Float64Array(count);
-  for (let i = 0; i < count; i++) {
-    slots[i] = gramSlot(grams[i]!);
-    keys[i] = slotCodes[slots[i]!]! * SORT_PLACES + i;
-  }
-  keys.sort();
-  const texts = new Array<string>(count);
-  for (let k = 0; k < count; k++) {
-    const key = keys[k]!;
-    texts[k] = slotTexts[slots[key - Math.floor(key / SORT_PLACES) * SORT_PLACES]!]!;
-  }
+export function gramCodesLiteral(codes: readonly number[]): string {
+  const sorted = Float64Array.from(codes).sort();
+  const texts = new Array<string>(sorted.length);
+  for (let i = 0; i < sorted.length; i++) texts[i] = codeText(sorted[i]!);
   return `{${texts.join(',')}}`;
 }
 
 /** What a privilege is found by: its folded fields (one per line) and their grams. */
 export function searchDocument(fields: readonly (string | null | undefined)[]): { text: string; grams: string[] } {
   const folded = fields.filter((field): field is string => Boolean(field)).map(foldForSearch);
-  const grams = new Set<string>();
-  for (const field of folded) for (const gram of gramsOf(field)) grams.add(gram);
-  return { text: folded.join('\n'), grams: [...grams] };
+  const grams = new Grams();
+  for (const field of folded) grams.add(field);
+  return { text: folded.join('\n'), grams: grams.texts };
 }
 
 /**
@@ -258,6 +284,8 @@ export interface PrivilegeSearchColumns {
   searchText: string;
   /** The single characters and pairs of `searchText`, for the GIN index. */
   searchGrams: string[];
+  /** Their numbers (gramCode), in the same order. */
+  searchGramCodes: number[];
 }
 
 const lines = (values: readonly (string | null | undefined)[]) =>
@@ -301,9 +329,17 @@ export function privilegeSearchColumns(source: PrivilegeSearchSource): Privilege
   const searchCopy = lines(copy.flatMap((text) => (text ? [foldForSearch(text), readingOf(text)] : [])));
   const searchPlaces = placesLine(lrg, mid, sml, source.prefectureCode, source.areaCode, source.areaDtlCode);
   const searchText = lines([searchName, searchReading, searchCopy, searchPlaces]);
-  const grams = new Set<string>();
-  for (const field of searchText.split('\n')) addGrams(field, grams);
-  return { nameReading, searchName, searchReading, searchCopy, searchText, searchGrams: [...grams] };
+  const grams = new Grams();
+  for (const field of searchText.split('\n')) grams.add(field);
+  return {
+    nameReading,
+    searchName,
+    searchReading,
+    searchCopy,
+    searchText,
+    searchGrams: grams.texts,
+    searchGramCodes: grams.codes,
+  };
 }
 
 /** Keywords longer than this many characters are cut: nobody types more, and the grams stay few. */
