@@ -159,7 +159,8 @@ async function* stagedLines(
       lines.set(row.menuNo, row.line);
       result.staged++;
     }
-    yield again.size > 0 ? withoutRows(batch.copy, again) : batch.copy;
+    const copy = again.size > 0 ? withoutRows(batch.copy, again) : batch.copy;
+    if (copy.length > 0) yield copy;
   }
   result.rejections.sort((a, b) => a.line - b.line);
 }
@@ -253,8 +254,8 @@ export async function stagePart(
     }
   } else {
     // PGlite: COPY from a blob of about two megabytes at a time, a few batches' lines (a COPY holds this thread, and
-    // the row workers wait for it). Not in a transaction: PGlite has one connection, and the readers must not wait for the
-    // part's upload. A part that fails is deleted again (as one sent again would be).
+    // the row workers wait for it). Not in a transaction: PGlite has one connection, and the readers must not wait
+    // for the part's upload. A part that fails is deleted again (as one sent again would be).
     const pglite = pgliteOf(db);
     await db.execute(sql`DELETE FROM ${table} WHERE part = ${part.number}`);
     try {

@@ -37,7 +37,11 @@ export interface CheckedBatch {
   rejected: RowIssue[];
 }
 
-/** The columns the importer gives each staged row before the row's own (importer.ts COPY_COLUMNS). */
+/**
+ * A staged row as a line of COPY's text format, in importer.ts COPY_COLUMNS order: the part, the line, the menuNo, the
+ * hash, the publication start and the number of stay plans, then the row's columns (the hash and the date hold no
+ * character COPY escapes).
+ */
 const copyLine = (part: number, line: number, row: StagedRow) =>
   `${part}\t${line}\t${copyText(row.menuNo)}\t${row.rowHash}\t${row.publishedFrom ?? '\\N'}\t${row.plans}\t${row.columns}\n`;
 
