@@ -40,6 +40,8 @@ describe('foldForSearch', () => {
 describe('gramsOf', () => {
   it('lists every character and every adjacent pair once, in the order they first come', () => {
     expect(gramsOf('焼肉焼肉')).toEqual(['焼', '焼肉', '肉', '肉焼']);
+    // A field with a character beyond the BMP is read by code point: its BMP pairs are still the same pairs.
+    expect(searchDocument(['野家', '𠮷野家']).grams).toEqual(['野', '野家', '家', '𠮷', '𠮷野']);
   });
 
   it("lists the grams of many rows as a set of texts did, in the same order (the rows' hashes keep them)", () => {

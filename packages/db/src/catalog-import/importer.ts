@@ -172,6 +172,7 @@ function withoutRows(copy: Uint8Array<ArrayBuffer>, dropped: ReadonlySet<number>
   const kept: Uint8Array[] = [];
   for (let start = 0, row = 0; start < copy.length; row++) {
     const end = copy.indexOf(LINE_FEED, start) + 1;
+    if (end === 0) throw new Error('a batch of COPY lines without its last line feed');
     if (!dropped.has(row)) kept.push(copy.subarray(start, end));
     start = end;
   }
