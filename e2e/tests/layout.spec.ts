@@ -78,6 +78,8 @@ test.describe('top page for a visitor', () => {
     const news = page.getByRole('region', { name: 'お知らせ' });
     await expect(news).toBeAttached();
     await expect(news).not.toBeInViewport();
+    // A press before the scripts have run does nothing: the bell is the server's button until hydration.
+    await waitForHydration(page);
     await header.newsBell.click();
     await expect(news).toBeInViewport();
     await expect(news).toBeFocused();
