@@ -91,5 +91,5 @@ export function checkRowBatch(rows: readonly RawRow[], part: number): CheckedBat
     staged.push({ menuNo: row.menuNo, line: raw.line });
     copy.push(copyLine(part, raw.line, row));
   }
-  return { copy: utf8.encode(copy.join('')) as Uint8Array<ArrayBuffer>, staged, rejected };
+  return { copy: utf8.encode(copy.join('')), staged, rejected };
 }

@@ -54,22 +54,12 @@ class Grams {
       this.addByCodePoint(folded);
       return;
     }
-    const { singles, pairs, texts, codes } = this;
     for (let i = 0; i < folded.length; i++) {
       const first = folded.charCodeAt(i);
-      if (!singles.has(first)) {
-        singles.add(first);
-        texts.push(folded[i]!);
-        codes.push(first);
-      }
+      if (addNew(this.singles, first)) this.keep(folded[i]!, first);
       if (i + 1 === folded.length) break;
       const second = folded.charCodeAt(i + 1);
-      const pair = (first << 16) | second;
-      if (!pairs.has(pair)) {
-        pairs.add(pair);
-        texts.push(folded.slice(i, i + 2));
-        codes.push(first * GRAM_PAIR + second);
-      }
+      if (addNew(this.pairs, (first << 16) | second)) this.keep(folded.slice(i, i + 2), first * GRAM_PAIR + second);
     }
   }
 
@@ -78,10 +68,7 @@ class Grams {
     const chars = [...folded];
     for (let i = 0; i < chars.length; i++) {
       const first = chars[i]!.codePointAt(0)!;
-      if (addNew(this.singles, first)) {
-        this.texts.push(chars[i]!);
-        this.codes.push(first);
-      }
+      if (addNew(this.singles, first)) this.keep(chars[i]!, first);
       if (i + 1 === chars.length) break;
       const second = chars[i + 1]!.codePointAt(0)!;
       const pair = chars[i]! + chars[i + 1]!;
@@ -89,11 +76,13 @@ class Grams {
         first <= 0xffff && second <= 0xffff
           ? addNew(this.pairs, (first << 16) | second)
           : addNew(this.astralPairs, pair);
-      if (isNew) {
-        this.texts.push(pair);
-        this.codes.push(first * GRAM_PAIR + second);
-      }
+      if (isNew) this.keep(pair, first * GRAM_PAIR + second);
     }
+  }
+
+  private keep(text: string, code: number): void {
+    this.texts.push(text);
+    this.codes.push(code);
   }
 }
 
@@ -158,7 +147,7 @@ function codeText(code: number): string {
  * Grams' numbers (gramCode) in ascending order, as an array literal of COPY's text format and SQL alike:
  * `{12354,25769816146}`. In order, because the GIN index's build sorts each row's numbers, and an array that is sorted
  * already costs it one pass instead of a sort: the 1.5 M catalogue's index is built in about 60 % of the time
- * (docs/decisions/0033, amendment "sorted grams").
+ * (docs/decisions/0033, amendment "the COPY bytes made in the workers, and the grams sorted").
  */
 export function gramCodesLiteral(codes: readonly number[]): string {
   const sorted = Float64Array.from(codes).sort();
@@ -282,9 +271,9 @@ export interface PrivilegeSearchColumns {
   searchCopy: string;
   /** Everything a keyword is matched against, one field per line: the above, the category and area names. */
   searchText: string;
-  /** The single characters and pairs of `searchText`, for the GIN index. */
+  /** The single characters and pairs of `searchText`, in the order they first come (the row's hash keeps them). */
   searchGrams: string[];
-  /** Their numbers (gramCode), in the same order. */
+  /** Their numbers (gramCode), in the same order: what the GIN index keeps. */
   searchGramCodes: number[];
 }
 
