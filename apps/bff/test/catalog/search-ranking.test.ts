@@ -45,7 +45,7 @@ async function insertPrivileges(probes: readonly Probe[]): Promise<void> {
       return {
         ...row,
         searchText: search.searchText,
-        searchGrams: catalogData.gramCodes(search.searchGrams),
+        searchGrams: search.searchGramCodes,
         searchName: search.searchName,
         searchReading: search.searchReading,
         searchCopy: search.searchCopy,

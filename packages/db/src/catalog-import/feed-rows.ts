@@ -82,7 +82,6 @@ export function stagedRow(row: CatalogFeedRow): StagedRow {
   const search = menuSearchColumns(row);
   const { publishedFrom } = row;
   const record = {
-    menu_no: row.menuNo,
     service_type: row.serviceType,
     menu_type: row.type,
     name: row.menuNm,
@@ -119,7 +118,8 @@ export function stagedRow(row: CatalogFeedRow): StagedRow {
     natural_hot_spring: row.hasNaturalHotspring,
     recommend_rank: row.recommendRank,
     search_text: search.searchText,
-    search_grams: search.searchGrams,
+    // The index keeps the grams as numbers (search-text.ts gramCode), in order.
+    search_grams: gramCodesLiteral(search.searchGramCodes),
     search_name: search.searchName,
     search_reading: search.searchReading,
     search_copy: search.searchCopy,
@@ -133,23 +133,16 @@ export function stagedRow(row: CatalogFeedRow): StagedRow {
       provider: plan.provider,
     })),
   };
-  // The table row holds the content and what the search derives from it: a new search document (search-text.ts)
-  // changes the hash, so the next import of the same feed brings every row's search columns up to date. The
-  // publication start is compared apart (a row without one keeps the stored date). The hash is taken over the row's
-  // JSON, as it always was: the same feed imported after an upgrade is still unchanged.
-  const rowHash = createHash('sha1').update(JSON.stringify(record)).digest('base64url');
+  const columns = copyFields(record, STAGED_COLUMNS, ARRAY_COLUMNS);
   return {
     menuNo: row.menuNo,
-    rowHash,
+    // The hash of what is staged: the content and what the search derives from it, so that a new search document
+    // (search-text.ts) changes it and the next import of the same feed brings every row's search columns up to date.
+    // The publication start is compared apart (a row without one keeps the stored date).
+    rowHash: createHash('sha1').update(columns).digest('base64url'),
     publishedFrom: publishedFrom ?? null,
     plans: row.stayPlans.length,
-    // The index keeps the grams as numbers (search-text.ts gramCode), given as their array literal; the hash above
-    // keeps their texts.
-    columns: copyFields(
-      { ...record, search_grams: gramCodesLiteral(search.searchGramCodes) },
-      STAGED_COLUMNS,
-      ARRAY_COLUMNS,
-    ),
+    columns,
   };
 }
 

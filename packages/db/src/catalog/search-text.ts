@@ -38,16 +38,16 @@ export function foldForSearch(text: string): string {
 const SURROGATE = /[\ud800-\udfff]/;
 
 /**
- * The single characters and adjacent pairs of folded texts, each once, in the order they first come, with their
- * numbers (gramCode). Seen grams are told apart by number (a pair of two BMP characters by its two code units in one
- * 32-bit number), so only a new gram is made a text: an import collects about 244 of some 800 a row.
+ * The single characters and adjacent pairs of folded texts, each once, in the order they first come, as their numbers
+ * (gramCode). Seen grams are told apart by number (a pair of two BMP characters by its two code units in one 32-bit
+ * number), so no gram is made a text: an import collects about 244 of some 800 a row, and only their numbers are
+ * staged and hashed (docs/decisions/0033, amendment "the hash over the staged fields").
  */
 class Grams {
-  readonly texts: string[] = [];
   readonly codes: number[] = [];
   private readonly singles = new Set<number>();
   private readonly pairs = new Set<number>();
-  private readonly astralPairs = new Set<string>();
+  private readonly astralPairs = new Set<number>();
 
   add(folded: string): void {
     if (SURROGATE.test(folded)) {
@@ -56,10 +56,10 @@ class Grams {
     }
     for (let i = 0; i < folded.length; i++) {
       const first = folded.charCodeAt(i);
-      if (addNew(this.singles, first)) this.keep(folded[i]!, first);
+      if (addNew(this.singles, first)) this.codes.push(first);
       if (i + 1 === folded.length) break;
       const second = folded.charCodeAt(i + 1);
-      if (addNew(this.pairs, (first << 16) | second)) this.keep(folded.slice(i, i + 2), first * GRAM_PAIR + second);
+      if (addNew(this.pairs, (first << 16) | second)) this.codes.push(first * GRAM_PAIR + second);
     }
   }
 
@@ -68,21 +68,21 @@ class Grams {
     const chars = [...folded];
     for (let i = 0; i < chars.length; i++) {
       const first = chars[i]!.codePointAt(0)!;
-      if (addNew(this.singles, first)) this.keep(chars[i]!, first);
+      if (addNew(this.singles, first)) this.codes.push(first);
       if (i + 1 === chars.length) break;
       const second = chars[i + 1]!.codePointAt(0)!;
-      const pair = chars[i]! + chars[i + 1]!;
+      const code = first * GRAM_PAIR + second;
       const isNew =
         first <= 0xffff && second <= 0xffff
           ? addNew(this.pairs, (first << 16) | second)
-          : addNew(this.astralPairs, pair);
-      if (isNew) this.keep(pair, first * GRAM_PAIR + second);
+          : addNew(this.astralPairs, code);
+      if (isNew) this.codes.push(code);
     }
   }
 
-  private keep(text: string, code: number): void {
-    this.texts.push(text);
-    this.codes.push(code);
+  /** The grams as texts, in the same order (gramText). */
+  get texts(): string[] {
+    return this.codes.map(gramText);
   }
 }
 
@@ -114,6 +114,13 @@ export function gramCode(gram: string): number {
   const first = gram.codePointAt(0)!;
   const width = first > 0xffff ? 2 : 1;
   return gram.length === width ? first : first * GRAM_PAIR + gram.codePointAt(width)!;
+}
+
+/** The gram a number stands for (the inverse of gramCode). */
+export function gramText(code: number): string {
+  if (code < GRAM_PAIR) return String.fromCodePoint(code);
+  const first = Math.floor(code / GRAM_PAIR);
+  return String.fromCodePoint(first, code - first * GRAM_PAIR);
 }
 
 /** The numbers of grams (gramCode), in their order. */
@@ -271,9 +278,10 @@ export interface PrivilegeSearchColumns {
   searchCopy: string;
   /** Everything a keyword is matched against, one field per line: the above, the category and area names. */
   searchText: string;
-  /** The single characters and pairs of `searchText`, in the order they first come (the row's hash keeps them). */
-  searchGrams: string[];
-  /** Their numbers (gramCode), in the same order: what the GIN index keeps. */
+  /**
+   * The numbers (gramCode) of the single characters and pairs of `searchText`, in the order they first come: what the
+   * GIN index keeps.
+   */
   searchGramCodes: number[];
 }
 
@@ -326,7 +334,6 @@ export function privilegeSearchColumns(source: PrivilegeSearchSource): Privilege
     searchReading,
     searchCopy,
     searchText,
-    searchGrams: grams.texts,
     searchGramCodes: grams.codes,
   };
 }
