@@ -47,14 +47,32 @@ export const FEED_UNSTORABLE_TEXT = 'holds a control character or half of a surr
  * break, or half of a surrogate pair (JSON's `\ud800`), as everywhere text comes in (text.ts). PostgreSQL cannot store
  * a NUL, and an encoder would silently replace a lone surrogate.
  */
-function unstorableTexts(value: unknown, path: (string | number)[]): (string | number)[][] {
-  if (typeof value === 'string') return hasControlCharacters(value, { multiline: true }) ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => unstorableTexts(item, [...path, i]));
-  if (typeof value === 'object' && value !== null) {
-    return Object.entries(value).flatMap(([key, item]) => unstorableTexts(item, [...path, key]));
-  }
-  return [];
+function unstorableTexts(row: unknown): (string | number)[][] {
+  const found: (string | number)[][] = [];
+  // One path, grown and shrunk as the walk goes: copied only for a text found unstorable (almost never).
+  const path: (string | number)[] = [];
+  const visit = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (hasControlCharacters(value, MULTILINE)) found.push([...path]);
+    } else if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        path.push(i);
+        visit(value[i]);
+        path.pop();
+      }
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value)) {
+        path.push(key);
+        visit(item);
+        path.pop();
+      }
+    }
+  };
+  visit(row);
+  return found;
 }
+
+const MULTILINE = { multiline: true } as const;
 
 export const CatalogFeedRowSchema = z
   .strictObject({
@@ -150,7 +168,7 @@ export const CatalogFeedRowSchema = z
     if (plans.size !== row.stayPlans.length) {
       ctx.addIssue({ code: 'custom', path: ['stayPlans'], message: 'two plans with one planNo' });
     }
-    for (const path of unstorableTexts(row, [])) {
+    for (const path of unstorableTexts(row)) {
       ctx.addIssue({ code: 'custom', path, message: FEED_UNSTORABLE_TEXT });
     }
   })
