@@ -42,6 +42,8 @@ export const CatalogFeedStayPlanSchema = z.strictObject({
 /** Why a row whose text holds a control character (but a tab or a line break) or a lone surrogate is rejected. */
 export const FEED_UNSTORABLE_TEXT = 'holds a control character or half of a surrogate pair';
 
+const MULTILINE = { multiline: true } as const;
+
 /**
  * Where a row holds a text the catalogue cannot store as it was sent: a control character other than a tab or a line
  * break, or half of a surrogate pair (JSON's `\ud800`), as everywhere text comes in (text.ts). PostgreSQL cannot store
@@ -71,8 +73,6 @@ function unstorableTexts(row: unknown): (string | number)[][] {
   visit(row);
   return found;
 }
-
-const MULTILINE = { multiline: true } as const;
 
 export const CatalogFeedRowSchema = z
   .strictObject({

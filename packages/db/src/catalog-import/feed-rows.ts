@@ -138,7 +138,8 @@ export function stagedRow(row: CatalogFeedRow): StagedRow {
     menuNo: row.menuNo,
     // The hash of what is staged: the content and what the search derives from it, so that a new search document
     // (search-text.ts) changes it and the next import of the same feed brings every row's search columns up to date.
-    // The publication start is compared apart (a row without one keeps the stored date).
+    // The publication start is compared apart (a row without one keeps the stored date). The COPY fields are a
+    // one-to-one encoding of the row (docs/decisions/0033, amendment "the hash over the staged fields").
     rowHash: createHash('sha1').update(columns).digest('base64url'),
     publishedFrom: publishedFrom ?? null,
     plans: row.stayPlans.length,
