@@ -236,14 +236,18 @@ async function captureNow(page: Page, headers: Record<string, string>): Promise<
   return capture;
 }
 
-/** Two measurements back to back, the second first in every other run. */
-async function pair<A, B>(run: number, first: () => Promise<A>, second: () => Promise<B>): Promise<[A, B]> {
-  if (run % 2 === 1) {
-    const a = await first();
-    return [a, await second()];
-  }
-  const b = await second();
-  return [await first(), b];
+/**
+ * Measurements back to back, in the reverse order in every other run, so that no side of a ratio is always measured
+ * first; the results in the order given.
+ */
+async function inTurn<T extends unknown[]>(
+  run: number,
+  ...measurements: { [K in keyof T]: () => Promise<T[K]> }
+): Promise<T> {
+  const results: unknown[] = new Array(measurements.length);
+  const order = measurements.map((_, i) => i);
+  for (const i of run % 2 === 1 ? order : order.reverse()) results[i] = await measurements[i]!();
+  return results as T;
 }
 
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').trim();
@@ -310,7 +314,7 @@ async function visitorSection(pages: Page[], run: number, record: RunRecord): Pr
         measure({ ...load, url: `${portal}${page.path}`, headers: pageHeaders, serverPid: portalProcess!.bff.pid });
       const measureBare = () =>
         measure({ ...load, url: `${bareBase}/bare/${i}`, headers: pageHeaders, serverPid: bare.pid });
-      const [portalFigures, bareFigures] = await pair(run, measurePortal, measureBare);
+      const [portalFigures, bareFigures] = await inTurn(run, measurePortal, measureBare);
       record.pages[page.name] = {
         portal: portalFigures,
         bare: bareFigures,
@@ -370,7 +374,7 @@ async function apiSection(run: number, record: RunRecord): Promise<void> {
     return { figures, background: await background.figures };
   };
   const alone = () => measure({ ...news, serverPid: portalProcess!.bff.pid });
-  const [loaded, aloneFigures] = await pair(run, underLoad, alone);
+  const [loaded, aloneFigures] = await inTurn(run, underLoad, alone);
   record.api = {
     underLoad: loaded.figures,
     alone: aloneFigures,
@@ -409,11 +413,12 @@ async function cmsSection(run: number, record: RunRecord): Promise<void> {
       measure({ ...load, url: `${portal}${NEWS_PATH}`, headers: apiHeaders, serverPid: portalProcess!.bff.pid });
     const measureBare = (prefix: string) => () =>
       measure({ ...load, url: `${bareBase}${prefix}${NEWS_PATH}`, headers: apiHeaders, serverPid: bare.pid });
-    // Every other run in the reverse order, as pair() does: neither side of a ratio is always measured first.
-    const order = [measurePortal, measureBare(''), measureBare(SAME_ANSWER_PREFIX)];
-    const figures = new Array<Figures>(order.length);
-    for (const i of run % 2 === 1 ? [0, 1, 2] : [2, 1, 0]) figures[i] = await order[i]!();
-    const [portalFigures, bareFigures, sameAnswerFigures] = figures as [Figures, Figures, Figures];
+    const [portalFigures, bareFigures, sameAnswerFigures] = await inTurn(
+      run,
+      measurePortal,
+      measureBare(''),
+      measureBare(SAME_ANSWER_PREFIX),
+    );
     record.cms = { portal: portalFigures, bare: bareFigures, sameAnswer: sameAnswerFigures };
     console.log(
       `  ${NEWS_PATH}: ${round(portalFigures.reqPerSec)} req/s, bare ${round(bareFigures.reqPerSec)}: ` +
