@@ -21,6 +21,12 @@ export interface Figures {
    * whatever the load generator, which shares the machine's cores, can send.
    */
   cpuUs: number;
+  /**
+   * The part of `cpuUs` spent in the kernel (system time: the socket's reads and writes, the log's write): read from
+   * /proc, not from a CPU profile, whose samples overstate a system call (docs/decisions/0032, amendment "goal 4:
+   * what the cached call costs, read per thread").
+   */
+  systemUs: number;
 }
 
 export interface MeasureOptions {
@@ -46,12 +52,20 @@ function visitorAddress(n: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-/** The CPU time a process has used, in µs (utime + stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
-export function cpuTimeUs(pid: number): number {
+/** CPU time of a process in µs: in its own code (user) and in the kernel for it (system). */
+export interface CpuTimes {
+  user: number;
+  system: number;
+}
+
+const NO_CPU: CpuTimes = { user: 0, system: 0 };
+
+/** The CPU time a process has used (utime and stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
+export function cpuTimesUs(pid: number): CpuTimes {
   // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 };
 }
 
 export function median(values: number[]): number {
@@ -86,8 +100,8 @@ export function autocannonOptions(options: MeasureOptions, duration: number): au
   };
 }
 
-/** The figures of one autocannon result; `cpuUs` from the server's CPU time over the measurement. */
-export function figuresOf(result: autocannon.Result, serverCpuUs = 0): Figures {
+/** The figures of one autocannon result; `cpuUs` and `systemUs` from the server's CPU time over the measurement. */
+export function figuresOf(result: autocannon.Result, serverCpu: CpuTimes = NO_CPU): Figures {
   const statuses: Record<string, number> = {};
   for (const [code, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[code] = count ?? 0;
   if (result.errors) statuses.error = result.errors;
@@ -104,7 +118,8 @@ export function figuresOf(result: autocannon.Result, serverCpuUs = 0): Figures {
     bad: result.non2xx + result.errors + result.timeouts + (statuses.unanswered ?? 0),
     statuses,
     bytesPerAnswer: Math.round(result.throughput.total / answers),
-    cpuUs: serverCpuUs / answers,
+    cpuUs: (serverCpu.user + serverCpu.system) / answers,
+    systemUs: serverCpu.system / answers,
   };
 }
 
@@ -115,10 +130,10 @@ const reviveInfinity = (_key: string, value: unknown) => (value === 'Infinity' ?
 export async function measure(options: MeasureOptions): Promise<Figures> {
   const warmUp = options.warmUp ?? 2;
   if (warmUp > 0) await autocannon(autocannonOptions(options, warmUp));
-  const cpuBefore = options.serverPid ? cpuTimeUs(options.serverPid) : 0;
+  const cpuBefore = options.serverPid ? cpuTimesUs(options.serverPid) : NO_CPU;
   const result = await autocannon(autocannonOptions(options, options.duration));
-  const cpuUsed = options.serverPid ? cpuTimeUs(options.serverPid) - cpuBefore : 0;
-  return figuresOf(result, cpuUsed);
+  const cpuAfter = options.serverPid ? cpuTimesUs(options.serverPid) : NO_CPU;
+  return figuresOf(result, { user: cpuAfter.user - cpuBefore.user, system: cpuAfter.system - cpuBefore.system });
 }
 
 /**
