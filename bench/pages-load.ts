@@ -44,9 +44,9 @@
  * Each figure also carries the BFF's CPU time per answer (from /proc; the cms table also its system part, the
  * kernel's work for it), for reading, not a goal, and the bytes per answer under load: a page whose answers under load
  * differ in size by more than 10 % from its first answer, before any load (an error, a rate limit), is marked
- * `✗ changed`. The non-2xx column names the statuses, errors, timeouts
- * (no answer within 10 s) and, when not one answer came within a measurement, its requests as unanswered (its
- * latencies are then infinite). At the end: the BFF's log, its size and its warnings by message.
+ * `✗ changed`. The non-2xx column names the statuses, errors, timeouts (no answer within 10 s) and, when not one
+ * answer came within a measurement, its requests as unanswered (its latencies are then infinite). At the end: the
+ * BFF's log, its size and its warnings by message.
  *
  * Every request comes from the loopback address, as one client: the pages that call the privilege search (`/` and
  * its picks, the category pages' lists, the result pages), which allows 120 calls a minute per address, counted for
