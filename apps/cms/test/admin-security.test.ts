@@ -243,6 +243,23 @@ describe('login lockout by account and address', () => {
   });
 });
 
+describe('one account logged in several times at once', () => {
+  it('keeps every login’s session: three logins of the editor at the same moment all stay signed in', async () => {
+    // Payload writes an account's whole list of sessions at each login (lib/login-turns.ts): without turns, two of
+    // the three tokens below were refused.
+    const logins = await Promise.all(
+      ['198.51.100.31', '198.51.100.32', '198.51.100.33'].map((address) =>
+        login(address, cms.editor.email, cms.editor.password),
+      ),
+    );
+    for (const { status } of logins) expect(status).toBe(200);
+    for (const { body } of logins) {
+      const me = await fetch(`${cms.url}/api/users/me`, { headers: { authorization: `JWT ${body.token}` } });
+      expect(((await me.json()) as { user: { email?: string } | null }).user?.email).toBe(cms.editor.email);
+    }
+  });
+});
+
 describe('X-Forwarded-For counts only from a proxy TRUST_PROXY names (issue 33)', () => {
   it('a client reaching the CMS directly cannot choose its address: 12 wrong passwords, then the right one fails', async () => {
     // Each attempt claims another address; the CMS counts them all at this client's own (127.0.0.2).

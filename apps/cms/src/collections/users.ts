@@ -3,6 +3,7 @@ import { editorsOnly, editorsOnlyField, isEditor } from '../lib/access.ts';
 import { CLIENT_ADDRESS_HEADER, lockoutAddress } from '../lib/client-address.ts';
 import { label } from '../lib/labels.ts';
 import { createLoginLockout, type LoginAttempt, type LoginLockout } from '../lib/login-lockout.ts';
+import { createLoginTurns, type LoginTurns } from '../lib/login-turns.ts';
 import { hashForNobody } from '../lib/login-timing.ts';
 import { cmsIsHttps } from '../lib/origins.ts';
 import { lockoutRedis } from '../lib/redis.ts';
@@ -15,6 +16,18 @@ const LOCKOUT = Symbol.for('portal.cms.login-lockout');
 function lockout(): LoginLockout {
   const store = globalThis as Record<symbol, LoginLockout | undefined>;
   return (store[LOCKOUT] ??= createLoginLockout({ redis: lockoutRedis() }));
+}
+
+/** One login of an account at a time (lib/login-turns.ts), however many times Next loads this module. */
+const TURNS = Symbol.for('portal.cms.login-turns');
+function loginTurns(): LoginTurns {
+  const store = globalThis as Record<symbol, LoginTurns | undefined>;
+  return (store[TURNS] ??= createLoginTurns());
+}
+
+/** Ends the login's turn, if it took one (after its session was written, or when it failed). */
+function endLoginTurn(context: Record<string, unknown>): void {
+  (context.loginTurn as { end: () => void } | undefined)?.end();
 }
 
 /**
@@ -53,13 +66,23 @@ export const Users: CollectionConfig = {
           });
           if (!account) await hashForNobody(password);
         }
+        // Payload reads the account next and writes its sessions back whole: not beside another login of it.
+        req.context.loginTurn = await loginTurns().take(email.toLowerCase().trim());
         return args;
       },
     ],
     afterOperation: [
       async ({ operation, req, result }) => {
-        if (operation === 'login') await (req.context.loginAttempt as LoginAttempt | undefined)?.succeeded();
+        if (operation !== 'login') return result;
+        endLoginTurn(req.context);
+        await (req.context.loginAttempt as LoginAttempt | undefined)?.succeeded();
         return result;
+      },
+    ],
+    // A failed login (a wrong password) ends its turn too; Payload runs these for an operation's error answer.
+    afterError: [
+      ({ context }) => {
+        endLoginTurn(context);
       },
     ],
   },
