@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { lockoutAddress } from '../src/lib/client-address.ts';
 import { createLoginLockout, type LoginLockout } from '../src/lib/login-lockout.ts';
+import { lockoutRedis } from '../src/lib/redis.ts';
 
 /** The admin's login lockout by account and address (lib/login-lockout.ts); the started CMS: admin-security.test.ts. */
 const MINUTE = 60_000;
@@ -90,6 +92,24 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('the counters in Redis (REDIS_URL, 
       if (keys.length > 0) await first.del(...keys);
     }
     for (const client of clients) client.disconnect();
+  });
+
+  it('count from the first attempt after a start, while the first connection to Redis is still being made', async () => {
+    // The CMS's own client (no offline queue): an attempt before the connection would count in the process only.
+    const redis = lockoutRedis({ REDIS_URL: process.env.TEST_REDIS_URL })!;
+    clients.push(redis);
+    expect(redis.status).toBe('connecting');
+    const lockout = createLoginLockout({ redis, keyPrefix });
+    const started = fail(lockout, EDITOR, '203.0.113.70', 3);
+    await once(redis, 'ready');
+    expect([...(await started), ...(await fail(lockout, EDITOR, '203.0.113.70', 3))]).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('are shared by every CMS process: five attempts across two lock the account at that address in both', async () => {

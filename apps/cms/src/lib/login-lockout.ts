@@ -46,6 +46,34 @@ export interface LoginLockout {
 
 const REFUSED: LoginAttempt = { allowed: false, succeeded: async () => {} };
 
+/**
+ * How long an attempt waits for the CMS's first connection to Redis. Until then the counters are in the process (the
+ * insurance), and what was counted there is not in Redis afterwards: an attacker's first attempts after a start would
+ * count for nothing, and the same account at the same address would be locked only after five more.
+ */
+const FIRST_CONNECTION_WAIT_MS = 2_000;
+
+/** Resolves once `redis` has first been ready, has failed to connect, or after the wait, whichever comes first. */
+function firstConnection(redis: Redis): () => Promise<void> {
+  let settled = redis.status === 'ready';
+  const connected = settled
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const done = () => {
+          settled = true;
+          clearTimeout(timer);
+          redis.off('ready', done);
+          redis.off('error', done);
+          resolve();
+        };
+        const timer = setTimeout(done, FIRST_CONNECTION_WAIT_MS);
+        timer.unref();
+        redis.once('ready', done);
+        redis.once('error', done);
+      });
+  return () => (settled ? Promise.resolve() : connected);
+}
+
 /** The counters' keys: an account at an address, hashed (no addresses in Redis keys, and a bounded length). */
 function pairKey(email: string, address: string): string {
   return createHash('sha256').update(`${email.trim().toLowerCase()}\n${address}`).digest('base64url');
@@ -74,6 +102,7 @@ export function createLoginLockout(
   const addressRule = options.address ?? ADDRESS;
   const pairs = limiter(pairRule, 'account-at-address');
   const addresses = limiter(addressRule, 'address');
+  const ready = options.redis ? firstConnection(options.redis) : () => Promise.resolve();
 
   /** A counter past its limit is locked (rate-limiter-flexible blocks it for `blockDuration`). */
   const locked = (res: RateLimiterRes | null, rule: LockoutRule) =>
@@ -81,6 +110,7 @@ export function createLoginLockout(
 
   return {
     async attempt(email, address) {
+      await ready();
       const pair = pairKey(email, address);
       const [byPair, byAddress] = await Promise.all([pairs.get(pair), addresses.get(address)]);
       // A locked attempt is not counted: it changes nothing, whoever sends it.
