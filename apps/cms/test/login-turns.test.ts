@@ -23,6 +23,7 @@ describe('login turns', () => {
     const first = turns.take('editor@example.jp');
     const second = turns.take('editor@example.jp');
     const third = turns.take('editor@example.jp');
+    const fourth = turns.take('editor@example.jp');
     const other = turns.take('other@example.jp');
     expect(await settled(first)).toBe(true);
     expect(await settled(other)).toBe(true);
@@ -32,8 +33,11 @@ describe('login turns', () => {
     expect(await settled(second)).toBe(true);
     expect(await settled(third)).toBe(false);
     (await second).end();
-    (await second).end(); // Ending twice (the error hook after the operation's own) changes nothing.
+    (await second).end(); // Ending twice (the error hook after the operation's own) ends no other turn.
     expect(await settled(third)).toBe(true);
+    expect(await settled(fourth)).toBe(false);
+    (await third).end();
+    expect(await settled(fourth)).toBe(true);
   });
 
   it('ends a turn nobody ends after its hold, so that a lost end holds the account back no longer', async () => {

@@ -1,4 +1,4 @@
-import { AuthenticationError, type CollectionConfig } from 'payload';
+import { AuthenticationError, commitTransaction, type CollectionConfig } from 'payload';
 import { editorsOnly, editorsOnlyField, isEditor } from '../lib/access.ts';
 import { CLIENT_ADDRESS_HEADER, lockoutAddress } from '../lib/client-address.ts';
 import { label } from '../lib/labels.ts';
@@ -68,14 +68,20 @@ export const Users: CollectionConfig = {
         }
         // Payload reads the account next and writes its sessions back whole: not beside another login of it.
         req.context.loginTurn = await loginTurns().take(email.toLowerCase().trim());
+        // Payload writes the session in a transaction it opens for the login, unless its caller has one (see below).
+        req.context.loginOpensTransaction = !req.transactionID;
         return args;
       },
     ],
     afterOperation: [
       async ({ operation, req, result }) => {
         if (operation !== 'login') return result;
-        endLoginTurn(req.context);
+        // Committed here, not after this hook as Payload would: the next login of the account, let in when this turn
+        // ends, must read the session written here (PostgreSQL; SQLite runs the login without a transaction). Payload's
+        // own commit then finds nothing left to do. A caller's transaction is the caller's to commit.
+        if (req.context.loginOpensTransaction && req.transactionID) await commitTransaction(req);
         await (req.context.loginAttempt as LoginAttempt | undefined)?.succeeded();
+        endLoginTurn(req.context);
         return result;
       },
     ],

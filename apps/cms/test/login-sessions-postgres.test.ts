@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startCms, type StartedCms } from '../test-support/start-cms.ts';
+import { freePort } from './free-port.ts';
+
+/**
+ * Logins of one account at once on PostgreSQL, the CMS's database in production (compose.yaml): Payload writes the
+ * session there in a transaction of the login's own, so a login's turn (lib/login-turns.ts) lasts until that commit
+ * (collections/users.ts). With the turn ended before it, one of three logins at once lost its session in each of ten
+ * rounds; on SQLite (admin-security.test.ts) the login writes without a transaction.
+ */
+const server = process.env.TEST_DATABASE_URL;
+const database = `portal_test_cms_sessions_${randomBytes(4).toString('hex')}`;
+let admin: pg.Client;
+let cms: StartedCms;
+let dataDir: string;
+
+describe.skipIf(!server)('logins of one account at once, on PostgreSQL', () => {
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
+    const url = new URL(server!);
+    url.pathname = `/${database}`;
+    dataDir = mkdtempSync(join(tmpdir(), 'cms-sessions-'));
+    cms = await startCms({
+      port: await freePort(),
+      dataDir,
+      content: 'sample',
+      env: { CMS_DATABASE_URI: url.toString() },
+    });
+  }, 120_000);
+
+  afterAll(async () => {
+    await cms?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await admin?.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(database)} WITH (FORCE)`);
+    await admin?.end();
+  });
+
+  it('keeps every session: three logins of the editor at once, three rounds, all stay signed in', async () => {
+    const login = async (address: string) => {
+      const response = await fetch(`${cms.url}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify(cms.editor),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { token: string }).token;
+    };
+    const signedIn = async (token: string) => {
+      const me = await fetch(`${cms.url}/api/users/me`, { headers: { authorization: `JWT ${token}` } });
+      return ((await me.json()) as { user: { email?: string } | null }).user?.email === cms.editor.email;
+    };
+    for (let round = 0; round < 3; round++) {
+      const tokens = await Promise.all(['198.51.100.41', '198.51.100.42', '198.51.100.43'].map(login));
+      expect(await Promise.all(tokens.map(signedIn))).toEqual([true, true, true]);
+    }
+  });
+});
