@@ -53,7 +53,10 @@ const REFUSED: LoginAttempt = { allowed: false, succeeded: async () => {} };
  */
 const FIRST_CONNECTION_WAIT_MS = 2_000;
 
-/** Resolves once `redis` has first been ready, has failed to connect, or after the wait, whichever comes first. */
+/**
+ * Resolves once `redis` has first been ready, has closed a connection that failed, or after the wait, whichever comes
+ * first (its status events: listening for `error` would keep ioredis from logging the failure).
+ */
 function firstConnection(redis: Redis): () => Promise<void> {
   let settled = redis.status === 'ready';
   const connected = settled
@@ -63,13 +66,13 @@ function firstConnection(redis: Redis): () => Promise<void> {
           settled = true;
           clearTimeout(timer);
           redis.off('ready', done);
-          redis.off('error', done);
+          redis.off('close', done);
           resolve();
         };
         const timer = setTimeout(done, FIRST_CONNECTION_WAIT_MS);
         timer.unref();
         redis.once('ready', done);
-        redis.once('error', done);
+        redis.once('close', done);
       });
   return () => (settled ? Promise.resolve() : connected);
 }
