@@ -125,10 +125,13 @@ test.describe('drawer menu at 390 px, principal logging out', () => {
 
   test('ログアウト in the drawer logs out and ends on / with ログイン', async ({ page, header, drawer }) => {
     const portal = new URL(page.url()).origin;
+    // Server-rendered pages: the menu button opens the drawer once React has taken each one over.
+    await waitForHydration(page);
     await header.menuButton.click();
     await drawer.logoutButton.click();
     await page.waitForURL((url) => url.origin === portal && url.pathname === '/');
     await expect(header.loginLink).toBeVisible();
+    await waitForHydration(page);
     await header.menuButton.click();
     await expect(drawer.loginLink).toBeVisible();
   });
