@@ -57,24 +57,20 @@ const FIRST_CONNECTION_WAIT_MS = 2_000;
  * Resolves once `redis` has first been ready, has closed a connection that failed, or after the wait, whichever comes
  * first (its status events: listening for `error` would keep ioredis from logging the failure).
  */
-function firstConnection(redis: Redis): () => Promise<void> {
-  let settled = redis.status === 'ready';
-  const connected = settled
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        const done = () => {
-          settled = true;
-          clearTimeout(timer);
-          redis.off('ready', done);
-          redis.off('close', done);
-          resolve();
-        };
-        const timer = setTimeout(done, FIRST_CONNECTION_WAIT_MS);
-        timer.unref();
-        redis.once('ready', done);
-        redis.once('close', done);
-      });
-  return () => (settled ? Promise.resolve() : connected);
+function firstConnection(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, FIRST_CONNECTION_WAIT_MS);
+    timer.unref();
+    redis.once('ready', done);
+    redis.once('close', done);
+  });
 }
 
 /** The counters' keys: an account at an address, hashed (no addresses in Redis keys, and a bounded length). */
@@ -105,7 +101,7 @@ export function createLoginLockout(
   const addressRule = options.address ?? ADDRESS;
   const pairs = limiter(pairRule, 'account-at-address');
   const addresses = limiter(addressRule, 'address');
-  const ready = options.redis ? firstConnection(options.redis) : () => Promise.resolve();
+  const connected = options.redis ? firstConnection(options.redis) : Promise.resolve();
 
   /** A counter past its limit is locked (rate-limiter-flexible blocks it for `blockDuration`). */
   const locked = (res: RateLimiterRes | null, rule: LockoutRule) =>
@@ -113,7 +109,7 @@ export function createLoginLockout(
 
   return {
     async attempt(email, address) {
-      await ready();
+      await connected;
       const pair = pairKey(email, address);
       const [byPair, byAddress] = await Promise.all([pairs.get(pair), addresses.get(address)]);
       // A locked attempt is not counted: it changes nothing, whoever sends it.
