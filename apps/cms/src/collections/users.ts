@@ -50,6 +50,8 @@ export const Users: CollectionConfig = {
       async ({ args, operation, req }) => {
         if (operation !== 'login') return args;
         const email = typeof args.data?.email === 'string' ? args.data.email : '';
+        // As Payload looks the account up.
+        const accountEmail = email.toLowerCase().trim();
         // The address server.ts worked out under TRUST_PROXY, never X-Forwarded-For as a client wrote it.
         const attempt = await lockout().attempt(email, lockoutAddress(req.headers.get(CLIENT_ADDRESS_HEADER)));
         // Exactly what a wrong password or an unknown account gets.
@@ -62,12 +64,12 @@ export const Users: CollectionConfig = {
           const account = await req.payload.db.findOne({
             collection: 'users',
             req,
-            where: { email: { equals: email.toLowerCase().trim() } },
+            where: { email: { equals: accountEmail } },
           });
           if (!account) await hashForNobody(password);
         }
         // Payload reads the account next and writes its sessions back whole: not beside another login of it.
-        req.context.loginTurn = await loginTurns().take(email.toLowerCase().trim());
+        req.context.loginTurn = await loginTurns().take(accountEmail);
         // Payload writes the session in a transaction it opens for the login, unless its caller has one (see below).
         req.context.loginOpensTransaction = !req.transactionID;
         return args;
