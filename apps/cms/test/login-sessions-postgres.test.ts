@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureTestDatabase, testDatabaseName } from '@portal/db/testing';
 import { startCms, type StartedCms } from '../test-support/start-cms.ts';
 import { freePort } from './free-port.ts';
 
@@ -11,35 +10,28 @@ import { freePort } from './free-port.ts';
  * Logins of one account at once on PostgreSQL, the CMS's database in production (compose.yaml): Payload writes the
  * session there in a transaction of the login's own, so a login's turn (lib/login-turns.ts) lasts until that commit
  * (collections/users.ts). With the turn ended before it, one of three logins at once lost its session in each of ten
- * rounds; on SQLite (admin-security.test.ts) the login writes without a transaction.
+ * rounds; on SQLite (admin-security.test.ts) the login writes without a transaction. The database is the test run's
+ * own (dropped with the run's others, test-databases.ts).
  */
 const server = process.env.TEST_DATABASE_URL;
-const database = `portal_test_cms_sessions_${randomBytes(4).toString('hex')}`;
-let admin: pg.Client;
 let cms: StartedCms;
 let dataDir: string;
 
 describe.skipIf(!server)('logins of one account at once, on PostgreSQL', () => {
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${admin.escapeIdentifier(database)}`);
-    const url = new URL(server!);
-    url.pathname = `/${database}`;
+    const url = await ensureTestDatabase(server!, testDatabaseName('cms_sessions'));
     dataDir = mkdtempSync(join(tmpdir(), 'cms-sessions-'));
     cms = await startCms({
       port: await freePort(),
       dataDir,
       content: 'sample',
-      env: { CMS_DATABASE_URI: url.toString() },
+      env: { CMS_DATABASE_URI: url },
     });
   }, 120_000);
 
   afterAll(async () => {
     await cms?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    await admin?.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(database)} WITH (FORCE)`);
-    await admin?.end();
   });
 
   it('keeps every session: three logins of the editor at once, three rounds, all stay signed in', async () => {

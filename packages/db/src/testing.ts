@@ -4,7 +4,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './client.ts';
 import * as schema from './schema/index.ts';
 import { ensureTestDatabase, testDatabaseName } from './test-databases.ts';
 
-export { currentTestRun } from './test-databases.ts';
+export { currentTestRun, ensureTestDatabase, testDatabaseName } from './test-databases.ts';
 
 /** Every table of the schema: a worker's database serves one test file after another, and each starts empty. */
 const TABLES = (Object.values(schema) as unknown[]).flatMap((value) =>
