@@ -18,14 +18,14 @@ function lockout(): LoginLockout {
   return (store[LOCKOUT] ??= createLoginLockout({ redis: lockoutRedis() }));
 }
 
-/** One login of an account at a time (lib/login-turns.ts), however many times Next loads this module. */
+/** One login or refresh of an account at a time (lib/login-turns.ts), however many times Next loads this module. */
 const TURNS = Symbol.for('portal.cms.login-turns');
 function loginTurns(): LoginTurns {
   const store = globalThis as Record<symbol, LoginTurns | undefined>;
   return (store[TURNS] ??= createLoginTurns());
 }
 
-/** Ends the login's turn, if it took one (after its session was written, or when it failed). */
+/** Ends the login's or refresh's turn, if it took one (after its sessions were written, or when it failed). */
 function endLoginTurn(context: Record<string, unknown>): void {
   (context.loginTurn as { end: () => void } | undefined)?.end();
 }
@@ -48,6 +48,17 @@ export const Users: CollectionConfig = {
   hooks: {
     beforeOperation: [
       async ({ args, operation, req }) => {
+        if (operation === 'refresh') {
+          // A refresh rewrites the account's whole list of sessions too (its session's new expiry): not beside a
+          // login of the account. Payload opened the refresh's transaction before this hook (the REST route and the
+          // admin's server function alike, never inside a caller's), and the refresh reads the list only after it.
+          const account = typeof req.user?.email === 'string' ? req.user.email.toLowerCase().trim() : '';
+          if (account) {
+            req.context.loginTurn = await loginTurns().take(account);
+            req.context.loginOpensTransaction = true;
+          }
+          return args;
+        }
         if (operation !== 'login') return args;
         const email = typeof args.data?.email === 'string' ? args.data.email : '';
         // As Payload looks the account up.
@@ -77,17 +88,17 @@ export const Users: CollectionConfig = {
     ],
     afterOperation: [
       async ({ operation, req, result }) => {
-        if (operation !== 'login') return result;
-        // Committed here, not after this hook as Payload would: the next login of the account, let in when this turn
-        // ends, must read the session written here (PostgreSQL; SQLite runs the login without a transaction). Payload's
-        // own commit then finds nothing left to do. A caller's transaction is the caller's to commit.
+        if (operation !== 'login' && operation !== 'refresh') return result;
+        // Committed here, not after this hook as Payload would: the next login or refresh of the account, let in when
+        // this turn ends, must read the sessions written here (PostgreSQL; SQLite writes them without a transaction).
+        // Payload's own commit then finds nothing left to do. A caller's transaction is the caller's to commit.
         if (req.context.loginOpensTransaction && req.transactionID) await commitTransaction(req);
-        await (req.context.loginAttempt as LoginAttempt | undefined)?.succeeded();
+        if (operation === 'login') await (req.context.loginAttempt as LoginAttempt | undefined)?.succeeded();
         endLoginTurn(req.context);
         return result;
       },
     ],
-    // A failed login (a wrong password) ends its turn too; Payload runs these for an operation's error answer.
+    // A failed login (a wrong password) or refresh ends its turn too; Payload runs these for a REST call's error answer.
     afterError: [
       ({ context }) => {
         endLoginTurn(context);
