@@ -77,4 +77,32 @@ describe.skipIf(!server)('logins of one account at once, on PostgreSQL', () => {
       expect(await Promise.all([await fresh, ...tokens].map(signedIn))).toEqual([true, true, true]);
     }
   });
+
+  it('keeps a login’s session when the editor’s other sessions log out at the same moment', async () => {
+    // A logout writes the list back without its own session (payload/dist/auth/operations/logout.js): the collection's
+    // own logout route takes the account's turn around Payload's operation.
+    const logout = async (token: string) => {
+      const response = await fetch(`${cms.url}/api/users/logout`, {
+        method: 'POST',
+        headers: { authorization: `JWT ${token}` },
+      });
+      expect(response.status).toBe(200);
+      // The cookie cleared, as Payload's own route clears it.
+      const cookie = response.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^payload-token=;/);
+      expect(Date.parse(/Expires=([^;]+)/.exec(cookie)?.[1] ?? '')).toBeLessThanOrEqual(Date.now());
+      expect(await response.json()).toEqual({ message: expect.any(String) });
+    };
+    for (let round = 0; round < 5; round++) {
+      const open = await Promise.all(['198.51.100.47', '198.51.100.48', '198.51.100.49', '198.51.100.50'].map(login));
+      // The other sessions log out one after another while the login runs.
+      let loggedIn = false;
+      const fresh = login('198.51.100.51').finally(() => (loggedIn = true));
+      const left = [...open];
+      while (!loggedIn && left.length > 0) await logout(left.shift()!);
+      await Promise.all(left.map(logout));
+      expect(await signedIn(await fresh)).toBe(true);
+      expect(await Promise.all(open.map(signedIn))).toEqual([false, false, false, false]);
+    }
+  });
 });

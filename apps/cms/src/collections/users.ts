@@ -1,4 +1,14 @@
-import { AuthenticationError, commitTransaction, type CollectionConfig } from 'payload';
+import {
+  AuthenticationError,
+  commitTransaction,
+  headersWithCors,
+  initTransaction,
+  killTransaction,
+  logoutOperation,
+  type CollectionConfig,
+  type PayloadHandler,
+} from 'payload';
+import { generateExpiredPayloadCookie } from 'payload/shared';
 import { editorsOnly, editorsOnlyField, isEditor } from '../lib/access.ts';
 import { CLIENT_ADDRESS_HEADER, lockoutAddress } from '../lib/client-address.ts';
 import { label } from '../lib/labels.ts';
@@ -31,6 +41,38 @@ function endLoginTurn(context: Record<string, unknown>): void {
 }
 
 /**
+ * POST /api/users/logout: Payload's own logout (its operation, answered as payload/dist/auth/endpoints/logout.js
+ * answers), with the account's turn around it. A logout rewrites the account's whole list of sessions without its own
+ * and runs no operation hook in which a turn could end, so the turn is taken here, before the operation opens its
+ * transaction, and ended once the operation has committed. The admin logs out through this route.
+ */
+const logoutInTurn: PayloadHandler = async (req) => {
+  const account = typeof req.user?.email === 'string' ? req.user.email.toLowerCase().trim() : '';
+  const turn = account ? await loginTurns().take(account) : null;
+  try {
+    const collection = req.payload.collections.users;
+    const loggedOut = await logoutOperation({
+      allSessions: req.searchParams.get('allSessions') === 'true',
+      collection,
+      req,
+    });
+    const headers = headersWithCors({ headers: new Headers(), req });
+    if (!loggedOut) return Response.json({ message: req.t('error:logoutFailed') }, { headers, status: 400 });
+    headers.set(
+      'Set-Cookie',
+      generateExpiredPayloadCookie({
+        collectionAuthConfig: collection.config.auth,
+        config: req.payload.config,
+        cookiePrefix: req.payload.config.cookiePrefix,
+      }),
+    );
+    return Response.json({ message: req.t('authentication:logoutSuccessful') }, { headers, status: 200 });
+  } finally {
+    turn?.end();
+  }
+};
+
+/**
  * Staff. Editors log in to the admin; the portal's BFF is a user with role `api` and an API key
  * (`Authorization: users API-Key <key>`), which may read but never write.
  */
@@ -50,13 +92,17 @@ export const Users: CollectionConfig = {
       async ({ args, operation, req }) => {
         if (operation === 'refresh') {
           // A refresh rewrites the account's whole list of sessions too (its session's new expiry): not beside a
-          // login of the account. Payload opened the refresh's transaction before this hook (the REST route and the
-          // admin's server function alike, never inside a caller's), and the refresh reads the list only after it.
+          // login of the account. It reads the list only after this hook. Payload has opened the refresh's
+          // transaction already (the admin refreshes over REST; GraphQL is off; the Local API has no refresh, so
+          // never inside a caller's). Nothing has run in it yet: it is given back while the refresh waits, so that
+          // refreshes queued behind a login never hold the database connections that login needs, and opened again.
           const account = typeof req.user?.email === 'string' ? req.user.email.toLowerCase().trim() : '';
-          if (account) {
-            req.context.loginTurn = await loginTurns().take(account);
-            req.context.loginOpensTransaction = true;
-          }
+          if (!account) return args;
+          const opened = Boolean(req.transactionID) && !(req.transactionID instanceof Promise);
+          if (opened) await killTransaction(req);
+          req.context.loginTurn = await loginTurns().take(account);
+          if (opened) await initTransaction(req);
+          req.context.loginOpensTransaction = opened;
           return args;
         }
         if (operation !== 'login') return args;
@@ -108,6 +154,8 @@ export const Users: CollectionConfig = {
   // E-mail addresses are not verified (auth.verify is off), yet Payload keeps its verify route, which fails with a 500
   // on any token (issue 33, the fuzz of the REST API): it is answered as a page that does not exist.
   endpoints: [
+    // Before Payload's own routes of the collection, which it adds after these.
+    { path: '/logout', method: 'post', handler: logoutInTurn },
     {
       path: '/verify/:token',
       method: 'post',

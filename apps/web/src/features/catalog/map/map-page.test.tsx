@@ -144,8 +144,10 @@ describe('/map', () => {
     expect(asked).toEqual(['areaMidClassCd=27']);
     // The map is shown the new view in an effect after the list's commit (a navigation renders as a transition,
     // whose effects React runs a moment later): wait for it as for the list.
-    await waitFor(() => expect(leaflet.views.at(-1)).toMatchObject({ prefecture: '27', pickable: null }));
-    expect(leaflet.views.at(-1)?.markers).toHaveLength(3);
+    await waitFor(() => {
+      expect(leaflet.views.at(-1)).toMatchObject({ prefecture: '27', pickable: null });
+      expect(leaflet.views.at(-1)?.markers).toHaveLength(3);
+    });
   });
 
   it('lists the markers with their area and link, and says how many of how many it shows', async () => {
