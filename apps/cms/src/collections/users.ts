@@ -28,7 +28,10 @@ function lockout(): LoginLockout {
   return (store[LOCKOUT] ??= createLoginLockout({ redis: lockoutRedis() }));
 }
 
-/** One login or refresh of an account at a time (lib/login-turns.ts), however many times Next loads this module. */
+/**
+ * One login, token refresh or logout of an account at a time (lib/login-turns.ts), however many times Next loads this
+ * module.
+ */
 const TURNS = Symbol.for('portal.cms.login-turns');
 function loginTurns(): LoginTurns {
   const store = globalThis as Record<symbol, LoginTurns | undefined>;
