@@ -87,7 +87,7 @@ test.describe('CMS preview', () => {
   // These drive Payload's admin (a large Next app) and the portal in two contexts: slow on a busy machine.
   // One after another, in one worker: they share the editor's account and the documents they save as drafts. Two
   // logins of one account at once once cost a session here (ADR 0034, amendment "one login of an account at a
-  // time"); a logout or a token refresh beside a login still can.
+  // time").
   test.describe.configure({ mode: 'default', timeout: 180_000 });
 
   test('GET /v1/cms/news?previewMode=1 without the preview cookie answers 403', async ({ page }) => {

@@ -38,6 +38,11 @@ function loginTurns(): LoginTurns {
   return (store[TURNS] ??= createLoginTurns());
 }
 
+/** An account's key, as Payload looks an account up by its e-mail (and stores it): lowercased and trimmed. */
+function accountKey(email: unknown): string {
+  return typeof email === 'string' ? email.toLowerCase().trim() : '';
+}
+
 /** Ends the login's or refresh's turn, if it took one (after its sessions were written, or when it failed). */
 function endLoginTurn(context: Record<string, unknown>): void {
   (context.loginTurn as { end: () => void } | undefined)?.end();
@@ -50,7 +55,7 @@ function endLoginTurn(context: Record<string, unknown>): void {
  * transaction, and ended once the operation has committed. The admin logs out through this route.
  */
 const logoutInTurn: PayloadHandler = async (req) => {
-  const account = typeof req.user?.email === 'string' ? req.user.email.toLowerCase().trim() : '';
+  const account = accountKey(req.user?.email);
   const turn = account ? await loginTurns().take(account) : null;
   try {
     const collection = req.payload.collections.users;
@@ -99,7 +104,7 @@ export const Users: CollectionConfig = {
           // transaction already (the admin refreshes over REST; GraphQL is off; the Local API has no refresh, so
           // never inside a caller's). Nothing has run in it yet: it is given back while the refresh waits, so that
           // refreshes queued behind a login never hold the database connections that login needs, and opened again.
-          const account = typeof req.user?.email === 'string' ? req.user.email.toLowerCase().trim() : '';
+          const account = accountKey(req.user?.email);
           if (!account) return args;
           const opened = Boolean(req.transactionID) && !(req.transactionID instanceof Promise);
           if (opened) await killTransaction(req);
@@ -110,8 +115,7 @@ export const Users: CollectionConfig = {
         }
         if (operation !== 'login') return args;
         const email = typeof args.data?.email === 'string' ? args.data.email : '';
-        // As Payload looks the account up.
-        const accountEmail = email.toLowerCase().trim();
+        const accountEmail = accountKey(email);
         // The address server.ts worked out under TRUST_PROXY, never X-Forwarded-For as a client wrote it.
         const attempt = await lockout().attempt(email, lockoutAddress(req.headers.get(CLIENT_ADDRESS_HEADER)));
         // Exactly what a wrong password or an unknown account gets.
