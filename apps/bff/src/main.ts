@@ -2,6 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { openDatabase, seedCarrierData, seedPrivileges } from '@portal/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { keepTickObjectShape } from './lib/tick-shape.ts';
 
 // The BFF process: validated configuration, database migrated (and seeded when embedded), then listen.
 let config: AppConfig;
@@ -13,6 +14,8 @@ try {
   process.stderr.write(`${error.message}\nThe BFF did not start.\n`);
   process.exit(1);
 }
+// process.nextTick stays fast after an idle spell (lib/tick-shape.ts; the A/B behind it: ADR 0032).
+await keepTickObjectShape();
 const database = openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.PGLITE_DIR });
 await database.migrate();
 if (database.kind === 'pglite' || config.env.SEED_TEST_MEMBERS === '1') {
