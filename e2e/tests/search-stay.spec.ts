@@ -1,21 +1,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect, MOBILE } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/axe.ts';
+import { openSearchPanel } from '../support/search-panel.ts';
 
 // spec search.md §2 stay screen and modals, §5 Stay, §9 stay form: the header search, domestic stay tab.
 
 async function openSearch(page: Page, mobile: boolean) {
   await page.goto('/');
-  if (mobile) {
-    await page
-      .getByRole('navigation', { name: 'モバイルナビゲーション' })
-      .getByRole('button', { name: '検索' })
-      .click();
-  } else {
-    await page.getByRole('banner').getByRole('button', { name: '検索', exact: true }).click();
-  }
-  const panel = page.getByRole('dialog', { name: '検索' });
-  await panel.getByRole('tab', { name: 'トラベル' }).click();
+  // Once the page is hydrated: a tap on the search button before that does nothing.
+  const panel = await openSearchPanel(page, { mobile, tab: 'トラベル' });
   if (mobile) {
     // Below 1024 px the travel tab is a menu of the stay searches (spec search.md §2), each opening alone.
     await panel
