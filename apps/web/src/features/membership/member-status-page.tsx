@@ -1,15 +1,12 @@
 import { dateInWords } from '@portal/contracts/japan-time';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { User } from '@portal/contracts/users';
 import { buttonStyles } from '../../components/ui/button-styles.ts';
 import { SkeletonBar } from '../../components/ui/skeleton.tsx';
 import { PointHistory } from './components/point-history.tsx';
 import { serviceUsageStatusQueryOptions, useServiceUsageStatus } from './api/service-usage-status.ts';
 import { pointHistoryQueryOptions } from './api/get-point-history.ts';
-import { benepoBalanceQueryOptions, cafeBalanceQueryOptions } from '../../lib/point-balances.ts';
 import { pageData } from '../../lib/route-data.ts';
-import { userQueryKey } from '../../lib/session/get-user.ts';
 import { FreePeriodCountdown } from './components/free-period-countdown.tsx';
 import { PointExpiryNotice } from './components/point-expiry-notice.tsx';
 import { MembershipPage } from './components/membership-page.tsx';
@@ -41,16 +38,10 @@ function MemberStatusSkeleton() {
 }
 
 /**
- * What the status page renders with (ADR 0032): the contract, the point balances and the first page of the benepo
- * history. A member without a cafeteria plan has no cafe balance (404): a member known to have none is not asked (in
- * the browser, a client-side visit would log the 404), and the server leaves it out where the member is not known yet.
+ * What the status page renders with (ADR 0032): the contract and the first page of the benepo history. The header's
+ * point tiles show the balances of the member's record, which the shell already has (lib/point-balances.ts).
  */
-export const loader = pageData(({ queryClient }) => [
-  serviceUsageStatusQueryOptions(),
-  benepoBalanceQueryOptions(),
-  ...(queryClient.getQueryData<User>(userQueryKey)?.cafeteriaEnabled === false ? [] : [cafeBalanceQueryOptions()]),
-  pointHistoryQueryOptions('benepo', '1', 0),
-]);
+export const loader = pageData(() => [serviceUsageStatusQueryOptions(), pointHistoryQueryOptions('benepo', '1', 0)]);
 
 /** Membership status (/memberStatus, level 1): the contract, its dates and fee, what the member may do. */
 export function Component() {

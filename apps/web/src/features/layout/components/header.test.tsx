@@ -151,6 +151,35 @@ describe('header (spec portal.md §2, search.md §6)', () => {
     expect(within(tiles).getByText('12,300pt')).toBeInTheDocument();
   });
 
+  it("shows the balances of the member's record without asking for them again, and asks once points change", async () => {
+    const asked: string[] = [];
+    const { queryClient } = renderApp('/', {
+      user: userFor('principal'),
+      handlers: [
+        http.get('*/v1/points/benepo', () => {
+          asked.push('benepo');
+          return HttpResponse.json({ data: { totalPoint: 12_400 } });
+        }),
+        http.get('*/v1/points/cafe', () => {
+          asked.push('cafe');
+          return HttpResponse.json({ data: { appliablePoint: 4_900 } });
+        }),
+      ],
+    });
+    await ready();
+    const tiles = await within(header()).findByRole('list', { name: '保有ポイント' });
+    // POST /v1/users/my read the same ledger balances a moment ago: the tiles show them, no call is made.
+    expect(within(tiles).getByText('5,000pt')).toBeInTheDocument();
+    expect(within(tiles).getByText('12,300pt')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([]);
+    // After a change of points (the key invalidated), the tiles ask the ledger.
+    await queryClient.invalidateQueries({ queryKey: ['points'] });
+    await waitFor(() => expect(within(tiles).getByText('12,400pt')).toBeInTheDocument());
+    expect(within(tiles).getByText('4,900pt')).toBeInTheDocument();
+    expect(asked.sort()).toEqual(['benepo', 'cafe']);
+  });
+
   it('shows only the ベネポ tile when the member has no cafeteria', async () => {
     renderApp('/', { user: userFor('family') });
     await ready();

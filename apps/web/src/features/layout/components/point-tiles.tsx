@@ -20,8 +20,8 @@ export function PointTiles({
   const { t: tc } = useTranslation();
   const cafeVisible = showsCafeTile(user);
   const benepoVisible = showsBenepoTile(user);
-  const benepo = useBenepoBalance(benepoVisible);
-  const cafe = useCafeBalance(cafeVisible);
+  const benepo = useBenepoBalance(benepoVisible, user.totalPoint);
+  const cafe = useCafeBalance(cafeVisible, user.cafePoint);
   const benepoPoints = benepo.data ?? user.totalPoint;
   const cafePoints = cafe.data ?? user.cafePoint ?? 0;
 
