@@ -182,6 +182,22 @@ export const loader = pageData(({ url }) => {
 });
 
 /**
+ * A member's visit to a privilege, into 閲覧履歴, once per privilege shown. A leaf of its own: the mutation's states
+ * (pending, then success) re-render this empty component only, not the page it sits in.
+ */
+function RecordView({ menuNo }: { menuNo: string }) {
+  const { mutate: recordView } = useRecordView();
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (recorded.current !== menuNo) {
+      recorded.current = menuNo;
+      recordView(menuNo);
+    }
+  }, [menuNo, recordView]);
+  return null;
+}
+
+/**
  * A privilege's page (issue 12): /menus/{menuNo}, and the stay site's /dp/menus/{menuNo}/ and
  * /public-stay/menus/{menuNo}. A member's visit goes into 閲覧履歴 once per page view.
  */
@@ -193,16 +209,7 @@ export function Component() {
   const detail = useMenuDetail(menuNo);
   const session = useSession();
   const signedIn = session.data?.authenticated === true;
-  const { mutate: recordView } = useRecordView();
-  const recorded = useRef<string | null>(null);
   const menu = detail.data;
-
-  useEffect(() => {
-    if (signedIn && menu && recorded.current !== menu.menuNo) {
-      recorded.current = menu.menuNo;
-      recordView(menu.menuNo);
-    }
-  }, [signedIn, menu, recordView]);
 
   const missing = detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400);
   const title = menu?.menuNm ?? tc('titles.menuDetail');
@@ -213,6 +220,7 @@ export function Component() {
   ];
   return (
     <PageFrame title={title} breadcrumb={breadcrumb}>
+      {signedIn && menu ? <RecordView menuNo={menu.menuNo} /> : null}
       {menu ? (
         <MenuDetail menu={menu} signedIn={signedIn} backUri={`${pathname}${search}`} />
       ) : detail.isError ? (
