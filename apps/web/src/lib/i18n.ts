@@ -108,6 +108,9 @@ export async function initI18n(language: Language = initialLanguage()): Promise<
       supportedLngs: [...LANGUAGES],
       ns: Object.keys(jaResources),
       defaultNS: 'common',
+      // i18next's own separators, named: a key is then never tested for natural language (a cost on every `t`).
+      nsSeparator: ':',
+      keySeparator: '.',
       interpolation: { escapeValue: false },
       initAsync: false,
     });
