@@ -210,8 +210,6 @@ describe('renderPage', () => {
             charges: [],
           },
         },
-        '/v1/points/benepo': { data: { totalPoint: 12300 } },
-        '/v1/points/cafe': { data: { appliablePoint: 5000 } },
         '/v1/points/benepo/history?commandType=1&page=0&size=10': {
           data: { totalPoint: 12300, entries: [], page: 0, size: 10, totalElements: 0 },
         },
@@ -224,9 +222,11 @@ describe('renderPage', () => {
     expect(state.router?.errors).toBeNull();
     // The level-1 guard's route is loaded too (its check passed): hydration runs no navigation.
     expect(Object.values(state.router?.loaderData ?? {})).toHaveLength(4);
-    expect(page.calls).toEqual(
-      expect.arrayContaining(['/v1/serviceusage/service_usage_status', 'POST /v1/users/my', '/v1/points/benepo']),
-    );
+    expect(page.calls).toEqual(expect.arrayContaining(['/v1/serviceusage/service_usage_status', 'POST /v1/users/my']));
+    // The header's point tiles show the balances of the member's record (POST /v1/users/my): no balance call.
+    expect(page.calls.filter((call) => call === '/v1/points/benepo' || call === '/v1/points/cafe')).toEqual([]);
+    expect(text(html)).toContain(`${user.totalPoint.toLocaleString('en-US')}pt`);
+    expect(text(html)).toContain(`${(user.cafePoint ?? 0).toLocaleString('en-US')}pt`);
   });
 
   it('renders a news item’s body with its page, although the body’s code reaches the browser at the first act', async () => {
