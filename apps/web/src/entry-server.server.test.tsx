@@ -225,8 +225,8 @@ describe('renderPage', () => {
     expect(page.calls).toEqual(expect.arrayContaining(['/v1/serviceusage/service_usage_status', 'POST /v1/users/my']));
     // The header's point tiles show the balances of the member's record (POST /v1/users/my): no balance call.
     expect(page.calls.filter((call) => call === '/v1/points/benepo' || call === '/v1/points/cafe')).toEqual([]);
-    expect(text(html)).toContain(`${user.totalPoint.toLocaleString('en-US')}pt`);
-    expect(text(html)).toContain(`${(user.cafePoint ?? 0).toLocaleString('en-US')}pt`);
+    expect(text(html)).toContain('12,300pt');
+    expect(text(html)).toContain('5,000pt');
   });
 
   it('renders a news item’s body with its page, although the body’s code reaches the browser at the first act', async () => {

@@ -171,8 +171,9 @@ describe('header (spec portal.md §2, search.md §6)', () => {
     // POST /v1/users/my read the same ledger balances a moment ago: the tiles show them, no call is made.
     expect(within(tiles).getByText('5,000pt')).toBeInTheDocument();
     expect(within(tiles).getByText('12,300pt')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing was asked, and nothing is on its way.
     expect(asked).toEqual([]);
+    expect(queryClient.isFetching({ queryKey: ['points'] })).toBe(0);
     // After a change of points (the key invalidated), the tiles ask the ledger.
     await queryClient.invalidateQueries({ queryKey: ['points'] });
     await waitFor(() => expect(within(tiles).getByText('12,400pt')).toBeInTheDocument());
