@@ -29,7 +29,7 @@ const SCRIPT = `export const greeting = ${JSON.stringify('こんにちは'.repea
 const RENDERER = `
 const json = async (transport, path, method = 'GET') => {
   const response = await transport(path, { method, headers: {} });
-  return { status: response.status, body: response.ok ? await response.json() : null };
+  return { status: response.status, body: response.ok ? JSON.parse(await response.text()) : null };
 };
 export async function renderPage({ url, language, cookies, transport }) {
   const { pathname } = new URL(url);

@@ -88,7 +88,17 @@ export interface RequestOptions<T> {
  * page's calls with its own routes, as the member's browser would get them (with the request's cookies, which the
  * renderer never sees). Set by entry-server.tsx, per render.
  */
-export type ServerTransport = (path: string, init: { method: Method; headers: Record<string, string> }) => Promise<Response>;
+export type ServerTransport = (
+  path: string,
+  init: { method: Method; headers: Record<string, string> },
+) => Promise<TransportResponse>;
+
+/**
+ * What the client reads of an answer: its status and its text. A browser's `fetch` gives a `Response`; the server's
+ * transport gives the answer's bytes as they came back from the BFF's route, without a `Response` and its body stream
+ * around them, which a member's page paid for on each of its calls (ADR 0032).
+ */
+export type TransportResponse = Pick<Response, 'status' | 'ok' | 'text'>;
 
 let serverTransport: (() => ServerTransport | undefined) | undefined;
 
@@ -121,7 +131,7 @@ function errorOf(json: unknown): ErrorResponse['error'] | null {
     : null;
 }
 
-async function readJson(response: Response): Promise<unknown> {
+async function readJson(response: TransportResponse): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   try {
@@ -158,7 +168,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiRes
   try {
     const schemaSet = PARSE_RESPONSES ? loadSchemas() : null;
     schemaSet?.catch(() => undefined); // awaited below; avoid an unhandled rejection while fetch runs
-    let response: Response;
+    let response: TransportResponse;
     try {
       if (onServer) {
         const transport = serverTransport?.();

@@ -55,9 +55,15 @@ export interface TransportCall {
 export interface TransportAnswer {
   id: number;
   status: number;
-  contentType: string | undefined;
   /** The answer's bytes, moved to the worker (transferred, not copied). */
   body: Uint8Array<ArrayBuffer>;
+}
+
+/** A page call's answer as the web build's client reads it (its `TransportResponse`: status and text). */
+export interface PageCallAnswer {
+  status: number;
+  ok: boolean;
+  text(): Promise<string>;
 }
 
 /** The web build's server renderer (apps/web/src/entry-server.tsx). */
@@ -66,7 +72,7 @@ export interface WebRenderer {
     url: string;
     language: Language;
     cookies: Readonly<Record<string, string>>;
-    transport: (path: string, init: { method: string; headers: Record<string, string> }) => Promise<Response>;
+    transport: (path: string, init: { method: string; headers: Record<string, string> }) => Promise<PageCallAnswer>;
   }): Promise<
     | { kind: 'html'; html: string; state: unknown; modules: string[] }
     | { kind: 'browser'; state: unknown; modules: string[] }

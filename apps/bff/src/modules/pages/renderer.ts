@@ -103,8 +103,7 @@ export function createPageRenderer(
 
   async function answer(call: TransportCall, page: PageCall, setCookies: string[]): Promise<TransportAnswer> {
     const isRead = call.method === 'GET' || call.method === 'POST';
-    if (!isRead || !API_PATH.test(call.path))
-      return { id: call.id, status: 400, contentType: undefined, body: new Uint8Array(0) };
+    if (!isRead || !API_PATH.test(call.path)) return { id: call.id, status: 400, body: new Uint8Array(0) };
     const post = call.method === 'POST' ? page.post : null;
     const cookie = post ? post.cookie : page.cookie;
     const response = await app.inject({
@@ -121,11 +120,9 @@ export function createPageRenderer(
     });
     const cookies = response.headers['set-cookie'];
     if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
-    const contentType = response.headers['content-type'];
     return {
       id: call.id,
       status: response.statusCode,
-      contentType: typeof contentType === 'string' ? contentType : undefined,
       body: ownBytes(response.rawPayload),
     };
   }
@@ -144,7 +141,7 @@ export function createPageRenderer(
     const inScope = AsyncResource.bind((call: TransportCall) =>
       answer(call, page.call, setCookies).then(
         (reply) => port1.postMessage(reply, [reply.body.buffer]),
-        () => port1.postMessage({ id: call.id, status: 502, contentType: undefined, body: new Uint8Array(0) }),
+        () => port1.postMessage({ id: call.id, status: 502, body: new Uint8Array(0) }),
       ),
     );
     port1.on('message', inScope);
