@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -277,13 +277,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const clock = options.clock ?? systemClock;
   const pageCallMark = randomToken(18);
+  const isPageCall = (request: FastifyRequest) => request.headers[PAGE_CALL_HEADER] === pageCallMark;
   const app = Fastify({
     // A request id on every log line, the caller's X-Request-Id when it is a short safe token (plugins/request-id.ts).
     ...requestIdServerOptions(options.logger ?? { level: config.env.LOG_LEVEL }),
     // One access line per request (plugins/request-log.ts). A page's own calls (modules/pages/renderer.ts) are logged
     // as the page's request, not as requests of their own.
     logController: new RequestLogController({
-      disableRequestLogging: (request) => request.headers[PAGE_CALL_HEADER] === pageCallMark,
+      disableRequestLogging: isPageCall,
     }),
     trustProxy: config.trustProxy,
     // Slow clients: headers within 10 s, the whole request within 30 s, refusals in the usual shape.
@@ -395,7 +396,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.redis ? { redis: options.redis, nameSpace: 'portal-rl:' } : {}),
   });
   await app.register(docsPlugin);
-  await app.register(metricsPlugin, { metrics: ctx.metrics });
+  await app.register(metricsPlugin, { metrics: ctx.metrics, isPageCall });
 
   await app.register(configRoutes, { config });
   const { sessions, cookies, identity, carrier } = ctx;

@@ -8,6 +8,7 @@ import * as sessionRepository from '../src/modules/auth/repository.ts';
 import { MINIMAL_FEED_ROW } from '@portal/db/testing';
 import { createCmsTestApp } from './cms/app.ts';
 import { startMemberSession } from './helpers.ts';
+import { scrape, valueOf } from './metrics/support.ts';
 
 // The SPA's files and pages as the member receives them (ADR 0032): precompressed assets, the page for any Accept
 // header, rendered in a render worker after its calls, kept for every visitor (never for a member), under a key naming
@@ -237,6 +238,18 @@ describe('a page', () => {
     await t.app.inject({ method: 'GET', url: '/v1/config' });
     const requests = logged.filter((line) => line.msg === 'request completed').map((line) => line.req?.url);
     expect(requests).toEqual(['/?logged', '/v1/config']);
+  });
+
+  it('is counted as one request in the metrics: its own calls are not counted as API calls', async () => {
+    const calls = async (route: string) =>
+      valueOf(await scrape(t.app), 'portal_http_request_duration_seconds_count', { method: 'GET', route }) ?? 0;
+    const [newsBefore, sessionBefore] = [await calls('/v1/cms/news'), await calls('/v1/top/session')];
+    await page('/?counted');
+    expect(await calls('/v1/cms/news')).toBe(newsBefore);
+    expect(await calls('/v1/top/session')).toBe(sessionBefore);
+    // The same call from a browser is counted.
+    await t.app.inject({ method: 'GET', url: '/v1/cms/news?limit=1' });
+    expect(await calls('/v1/cms/news')).toBe(newsBefore + 1);
   });
 
   it('is compressed as the browser accepts', async () => {

@@ -79,19 +79,23 @@ export const metricsRoute: FastifyPluginAsyncZod<MetricsRouteOptions> = async (a
 /**
  * The metrics of the app (issue 15): every answer's duration by its route pattern — never the raw URL, whose ids and
  * queries would make a series per member. Registered for the whole app, before its modules; GET /metrics is
- * `metricsRoute`.
+ * `metricsRoute`. A page's own calls (modules/pages/renderer.ts) are not counted: the page's request stands for them,
+ * as in the request log, and an API series counts the calls that came over the network.
  */
-export const metricsPlugin = fp<{ metrics: AppMetrics }>(async (app, { metrics }) => {
-  const { httpRequestDuration } = metrics;
-  app.addHook('onResponse', (request, reply, done) => {
-    httpRequestDuration.observe(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? UNMATCHED_ROUTE,
-        status_code: String(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
-    );
-    done();
-  });
-});
+export const metricsPlugin = fp<{ metrics: AppMetrics; isPageCall: (request: FastifyRequest) => boolean }>(
+  async (app, { metrics, isPageCall }) => {
+    const { httpRequestDuration } = metrics;
+    app.addHook('onResponse', (request, reply, done) => {
+      if (isPageCall(request)) return done();
+      httpRequestDuration.observe(
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+          status_code: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
+      done();
+    });
+  },
+);
