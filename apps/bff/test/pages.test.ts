@@ -46,8 +46,8 @@ export async function renderPage({ url, language, cookies, transport }) {
   const title = news.body ? news.body.data[0].attributes.display_title : 'no news';
   return {
     kind: 'html',
-    html: '<main data-origin="' + new URL(url).origin + '">rendered ' + pathname + ' in ' + language + ' for ' + who + ' order ' + (cookies.ly_nav_order ?? '-') +
-      ' hints ' + (cookies.${HINT_COOKIES.level1} ? 'yes' : 'no') + ' news ' + title + ' $& $1</main>',
+    html: new TextEncoder().encode('<main data-origin="' + new URL(url).origin + '">rendered ' + pathname + ' in ' + language + ' for ' + who + ' order ' + (cookies.ly_nav_order ?? '-') +
+      ' hints ' + (cookies.${HINT_COOKIES.level1} ? 'yes' : 'no') + ' news ' + title + ' $& $1</main>'),
     state: { ...state, router: { loaderData: {} } },
     modules: pathname === '/' ? ['src/app/home-page.tsx'] : [],
   };

@@ -52,7 +52,7 @@ async function render(url: string, answers: Answers, cookies: Record<string, str
 async function renderHtml(url: string, answers: Answers, cookies: Record<string, string> = {}) {
   const { result, calls } = await render(url, answers, cookies);
   if (result.kind !== 'html') throw new Error(`${url} was not rendered: ${result.kind}`);
-  return { html: result.html, state: result.state, modules: result.modules, calls };
+  return { html: new TextDecoder().decode(result.html), state: result.state, modules: result.modules, calls };
 }
 
 const ORIGIN = 'http://portal.test';

@@ -46,8 +46,11 @@ export interface PageRequest {
 }
 
 export type PageResult =
-  /** The page's HTML (inside `<div id="root">`), its state for the browser, and its modules as the manifest names them. */
-  | { kind: 'html'; html: string; state: ServerRenderState; modules: string[] }
+  /**
+   * The page's HTML (inside `<div id="root">`) as React wrote it, UTF-8 bytes, its state for the browser, and its
+   * modules as the manifest names them.
+   */
+  | { kind: 'html'; html: Uint8Array; state: ServerRenderState; modules: string[] }
   /** A page the browser renders: the shell's data for it, and its modules. */
   | { kind: 'browser'; state: ServerRenderState; modules: string[] }
   /** A route's loader redirected (an unknown path goes to /404). */
@@ -155,8 +158,10 @@ function pageQueries(queryClient: QueryClient) {
 /**
  * The page as HTML once every part of it is ready, lazy parts included (the widgets hydrated at the member's first
  * act, ADR 0018): complete boundaries are written in place, so the page needs no script of React's to finish it.
+ * The bytes React wrote are kept as they are: the BFF puts them into the document and compresses them, with no
+ * round trip through a string.
  */
-function renderToHtml(element: ReactElement): Promise<string> {
+function renderToHtml(element: ReactElement): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -165,7 +170,7 @@ function renderToHtml(element: ReactElement): Promise<string> {
         done();
       },
       final(done) {
-        resolve(Buffer.concat(chunks).toString('utf8'));
+        resolve(Buffer.concat(chunks));
         done();
       },
     });

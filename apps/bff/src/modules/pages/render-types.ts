@@ -74,7 +74,7 @@ export interface WebRenderer {
     cookies: Readonly<Record<string, string>>;
     transport: (path: string, init: { method: string; headers: Record<string, string> }) => Promise<PageCallAnswer>;
   }): Promise<
-    | { kind: 'html'; html: string; state: unknown; modules: string[] }
+    | { kind: 'html'; html: Uint8Array; state: unknown; modules: string[] }
     | { kind: 'browser'; state: unknown; modules: string[] }
     | { kind: 'redirect'; status: number; location: string }
   >;

@@ -37,6 +37,7 @@ const renderer = (await import(pathToFileURL(serverEntry).href)) as WebRenderer;
 const BROTLI_QUALITY = { kept: 5, once: 4 } as const;
 
 const utf8 = new TextDecoder();
+const EMPTY = new Uint8Array(0);
 
 /**
  * The page's calls, sent to the main thread over `port` and answered there. An answer is handed to the client as its
@@ -70,13 +71,12 @@ export default async function render(task: RenderTask): Promise<RenderOutcome> {
       transport: transportOver(task.port),
     });
     if (result.kind === 'redirect') return result;
-    const html = document({
+    const identity = document({
       language: task.language,
-      root: result.kind === 'html' ? result.html : '',
+      root: result.kind === 'html' ? result.html : EMPTY,
       state: `<script type="application/json" id="${PAGE_DATA_ELEMENT_IDS.serverRender}">${jsonForHtml(result.state)}</script>`,
       modules: result.modules,
     });
-    const identity = Buffer.from(html);
     const quality = task.kept ? BROTLI_QUALITY.kept : BROTLI_QUALITY.once;
     return {
       kind: 'page',
