@@ -58,7 +58,8 @@
  * the setting.
  *
  * BFF_CPU_PROF=dir writes the BFF's CPU profiles (one per thread) to dir when it stops, to read where its time goes;
- * the figures of such a run are not comparable with others'.
+ * the figures of such a run are not comparable with others'. BFF_NODE_OPTIONS (space-separated) are given to the BFF's
+ * `node` alone, not to the bench's processes, for an A/B of a runtime setting.
  *
  * PAGES=/,/leisure,member:/memberStatus keeps those pages only (`member:` for a member's page; the privilege's and
  * the special page's names are /menus/{menuNo} and /specialPage/detail?spid={spid}; any other path is measured as
@@ -272,7 +273,10 @@ async function start(): Promise<{ member: string }> {
     redisUrl,
     passThrough: ['RENDER_THREADS'],
     // BFF_CPU_PROF=dir: the BFF's threads write their CPU profiles there when it stops (for reading, not a figure).
-    nodeOptions: process.env.BFF_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BFF_CPU_PROF}`] : [],
+    nodeOptions: [
+      ...(process.env.BFF_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BFF_CPU_PROF}`] : []),
+      ...(process.env.BFF_NODE_OPTIONS?.split(' ').filter(Boolean) ?? []),
+    ],
   });
   return { member: await portalProcess.signIn() };
 }
