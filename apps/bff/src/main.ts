@@ -1,5 +1,4 @@
 import closeWithGrace from 'close-with-grace';
-import { pino } from 'pino';
 import { openDatabase, seedCarrierData, seedPrivileges } from '@portal/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
@@ -27,14 +26,7 @@ if (database.kind === 'pglite' || config.env.SEED_TEST_MEMBERS === '1') {
 const redis = config.env.REDIS_URL
   ? new (await import('ioredis')).Redis(config.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
   : undefined;
-/**
- * The log lines go to standard output through pino's asynchronous destination: a line is written as it comes when the
- * portal is quiet, and under load the lines that come while a write is under way go out together in the next one,
- * rather than one blocking write per line on the event loop that answers the API (pino's "asynchronous logging";
- * ADR 0032, amendment "a member's page: less work per call"). pino flushes what is left when the process exits.
- */
-const logger = { level: config.env.LOG_LEVEL, stream: pino.destination({ dest: 1, sync: false }) };
-const app = await buildApp({ config, db: database.db, logger, ...(redis ? { redis } : {}) });
+const app = await buildApp({ config, db: database.db, ...(redis ? { redis } : {}) });
 
 /**
  * SIGTERM (a deployment, a scale-in): stop accepting, finish every request under way, give back the job leases
