@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { getPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,6 @@ import * as sessionRepository from '../src/modules/auth/repository.ts';
 import { MINIMAL_FEED_ROW } from '@portal/db/testing';
 import { createCmsTestApp } from './cms/app.ts';
 import { startMemberSession } from './helpers.ts';
-import { RENDER_NICE_INCREMENT } from '../src/modules/pages/renderer.ts';
 import { scrape, valueOf } from './metrics/support.ts';
 
 // The SPA's files and pages as the member receives them (ADR 0032): precompressed assets, the page for any Accept
@@ -29,7 +28,6 @@ const SCRIPT = `export const greeting = ${JSON.stringify('こんにちは'.repea
  * into the page. It fails on /broken, redirects /old-path, leaves /faq to the browser.
  */
 const RENDERER = `
-import { getPriority } from 'node:os';
 const json = async (transport, path, method = 'GET') => {
   const response = await transport(path, { method, headers: {} });
   return { status: response.status, body: response.ok ? JSON.parse(await response.text()) : null };
@@ -49,7 +47,7 @@ export async function renderPage({ url, language, cookies, transport }) {
   return {
     kind: 'html',
     html: new TextEncoder().encode('<main data-origin="' + new URL(url).origin + '">rendered ' + pathname + ' in ' + language + ' for ' + who + ' order ' + (cookies.ly_nav_order ?? '-') +
-      ' hints ' + (cookies.${HINT_COOKIES.level1} ? 'yes' : 'no') + ' news ' + title + ' nice ' + getPriority() + ' $& $1</main>'),
+      ' hints ' + (cookies.${HINT_COOKIES.level1} ? 'yes' : 'no') + ' news ' + title + ' $& $1</main>'),
     state: { ...state, router: { loaderData: {} } },
     modules: pathname === '/' ? ['src/app/home-page.tsx'] : [],
   };
@@ -190,15 +188,6 @@ describe('a page', () => {
     expect(html).not.toContain('news no news');
     expect(html).toMatch(/<html lang="ja">/);
   });
-
-  it.runIf(process.platform === 'linux')(
-    'is rendered in a thread that yields the CPU to the one answering the API (a lower priority)',
-    async () => {
-      const { html } = await page('/?priority');
-      // The render thread's own nice value, read inside it: the main thread's plus the renderer's increment.
-      expect(html).toContain(` nice ${getPriority() + RENDER_NICE_INCREMENT} $& $1</main>`);
-    },
-  );
 
   it('renders at the portal’s origin whatever form the request’s target takes', async () => {
     const { html } = await page('//attacker.example/leisure?target');

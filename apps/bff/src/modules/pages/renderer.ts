@@ -69,9 +69,6 @@ function ownBytes(payload: Buffer): Uint8Array<ArrayBuffer> {
     : new Uint8Array(payload);
 }
 
-/** How much lower the render threads' scheduling priority is than the main thread's (nice(2)). */
-export const RENDER_NICE_INCREMENT = 10;
-
 /** Only the page's reads go through: GET, and the bodiless POSTs the spec makes reads. */
 const API_PATH = /^\/v1\/[^\s#]*$/;
 
@@ -102,11 +99,6 @@ export function createPageRenderer(
     // One page at a time per worker: the renderer's texts switch language per page.
     concurrentTasksPerWorker: 1,
     idleTimeout: Infinity,
-    // The render threads yield the CPU to the main thread, which answers the API and every page's calls: while
-    // pages render on a busy machine, a page's calls and the API's answers do not wait behind a render (piscina's
-    // `niceIncrement`, through @napi-rs/nice; Linux only, ignored elsewhere). ADR 0032, amendment "a member's page:
-    // less work per call, the renders behind the API".
-    niceIncrement: RENDER_NICE_INCREMENT,
   });
 
   async function answer(call: TransportCall, page: PageCall, setCookies: string[]): Promise<TransportAnswer> {
