@@ -42,7 +42,7 @@ const EMPTY = new Uint8Array(0);
 /**
  * The page's calls, sent to the main thread over `port` and answered there. An answer is handed to the client as its
  * status and text: the client reads nothing else, and a `Response` with its body stream cost each call more than the
- * text itself (ADR 0032, amendment "a member's page: less work per call, the renders behind the API").
+ * text itself (ADR 0032, amendment "a member's page: less work per call").
  */
 function transportOver(port: MessagePort) {
   let next = 0;
