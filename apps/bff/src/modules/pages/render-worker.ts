@@ -55,7 +55,8 @@ function transportOver(port: MessagePort) {
     new Promise<PageCallAnswer>((resolve) => {
       const id = (next += 1);
       waiting.set(id, ({ status, body }) => {
-        const text = status === 204 || status === 304 ? '' : utf8.decode(body);
+        // A 204 or 304 has an empty body, which decodes to ''.
+        const text = utf8.decode(body);
         resolve({ status, ok: status >= 200 && status < 300, text: () => Promise.resolve(text) });
       });
       port.postMessage({ id, path, method: init.method, headers: init.headers } satisfies TransportCall);
