@@ -12,7 +12,8 @@ import { useSession } from '../../../lib/session/get-session.ts';
 import { menuDetailQueryOptions, useMenuDetail, useRecordView } from '../api/menus.ts';
 import { pageData } from '../../../lib/route-data.ts';
 import { useCatalogTranslation } from '../i18n.ts';
-import { PriceLine } from '../results/result-card.tsx';
+import { PriceLine, UsageList } from '../results/result-card.tsx';
+import { useMenuTexts } from '../menu-texts.ts';
 import { Coupon } from './coupon.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 import { SmallMap } from './small-map.tsx';
@@ -99,6 +100,7 @@ function LoadingDetail() {
 
 function MenuDetail({ menu, signedIn, backUri }: { menu: MenuDetailView; signedIn: boolean; backUri: string }) {
   const { t, i18n } = useCatalogTranslation();
+  const menuTexts = useMenuTexts();
   const usage = usageOf(menu);
   const until = menu.publishedUntil ? japanLongDate(new Date(menu.publishedUntil), i18n.language) : null;
   const area = [menu.areaMidClassNm, menu.areaSmlClassNm].filter(Boolean).join(' ');
@@ -127,16 +129,8 @@ function MenuDetail({ menu, signedIn, backUri }: { menu: MenuDetailView; signedI
             {menu.menuNmKana}
           </p>
           <p className="text-lg font-bold text-brand-800">{menu.catchCopy}</p>
-          <PriceLine item={menu} />
-          {menu.useage.length > 0 && (
-            <ul className="flex flex-wrap gap-1" aria-label={t('usageHeading')}>
-              {menu.useage.map((flag) => (
-                <li key={flag} className="rounded border border-brand-700 px-1.5 text-xs text-brand-700">
-                  {t(`usage.${flag}`)}
-                </li>
-              ))}
-            </ul>
-          )}
+          <PriceLine item={menu} texts={menuTexts} />
+          <UsageList flags={menu.useage} texts={menuTexts} />
           <FavoriteButton menuNo={menu.menuNo} favorite={menu.favorite} signedIn={signedIn} backUri={backUri} />
         </div>
       </div>

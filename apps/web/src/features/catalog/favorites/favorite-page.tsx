@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuItem } from '@portal/contracts/catalog';
@@ -18,9 +18,28 @@ import { menuLink } from '../menu-link.ts';
 
 const PAGE_SIZE_ROWS = 10;
 
-function useJapanDate() {
-  const { i18n } = useTranslation();
-  return (iso: string) => japanLongDate(new Date(iso), i18n.language);
+/** A card's texts, translated once for the whole list and handed to each card. */
+interface CardTexts {
+  ended: string;
+  remove: string;
+  open: (name: string) => string;
+  removeLabel: (name: string) => string;
+  added: (iso: string) => string;
+}
+
+function useCardTexts(): CardTexts {
+  const { t, i18n } = useFavoritesTranslation();
+  const language = i18n.language;
+  return useMemo(
+    () => ({
+      ended: t('ended'),
+      remove: t('remove'),
+      open: (name) => t('open', { name }),
+      removeLabel: (name) => t('removeLabel', { name }),
+      added: (iso) => t('added', { date: japanLongDate(new Date(iso), language) }),
+    }),
+    [t, language],
+  );
 }
 
 function FavoriteCard({
@@ -28,30 +47,31 @@ function FavoriteCard({
   href,
   onRemove,
   removing,
+  texts,
 }: {
   item: MenuItem;
   href: string | null;
   onRemove: () => void;
   removing: boolean;
+  texts: CardTexts;
 }) {
-  const { t } = useFavoritesTranslation();
-  const date = useJapanDate();
   const detail = item.menuDetailResponse;
   const image = detail.menuImages[0]?.imageUrl;
   const area = [detail.areaInfomation.areaMidClassNm, detail.areaInfomation.areaSmlClassNm].filter(Boolean).join(' ');
   // A privilege no longer published keeps its place, marked 掲載終了, without a link to its page (gone, coupon and all).
   const ended = detail.publicationEnded === true;
-  const name = href && !ended ? (
-    <a
-      href={href}
-      className="text-brand-700 underline-offset-2 hover:underline"
-      aria-label={t('open', { name: detail.menuNm })}
-    >
-      {detail.menuNm}
-    </a>
-  ) : (
-    detail.menuNm
-  );
+  const name =
+    href && !ended ? (
+      <a
+        href={href}
+        className="text-brand-700 underline-offset-2 hover:underline"
+        aria-label={texts.open(detail.menuNm)}
+      >
+        {detail.menuNm}
+      </a>
+    ) : (
+      detail.menuNm
+    );
   return (
     <article className="flex gap-3 rounded-lg border border-neutral-200 bg-white p-3 sm:gap-4">
       {image ? (
@@ -67,10 +87,10 @@ function FavoriteCard({
         <div aria-hidden="true" className="h-[60px] w-24 shrink-0 rounded-md bg-neutral-100 sm:h-[100px] sm:w-40" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {ended && <EndedBadge label={t('ended')} />}
+        {ended && <EndedBadge label={texts.ended} />}
         <h3 className="line-clamp-2 font-bold text-neutral-900">{name}</h3>
         {area && <p className="text-sm text-neutral-700">{area}</p>}
-        <p className="text-xs text-neutral-700">{t('added', { date: date(item.dateAdded) })}</p>
+        <p className="text-xs text-neutral-700">{texts.added(item.dateAdded)}</p>
       </div>
       <div className="flex shrink-0 items-start">
         <button
@@ -78,9 +98,9 @@ function FavoriteCard({
           className={buttonStyles.secondarySmall}
           onClick={onRemove}
           disabled={removing}
-          aria-label={t('removeLabel', { name: detail.menuNm })}
+          aria-label={texts.removeLabel(detail.menuNm)}
         >
-          {t('remove')}
+          {texts.remove}
         </button>
       </div>
     </article>
@@ -113,7 +133,9 @@ function LoadingList() {
 }
 
 /** What the favourites page renders with (ADR 0032): the page of its URL. */
-export const loader = pageData(({ url }) => [favoritesQueryOptions(favoritesPageFromUrl(url.searchParams.get('page')) - 1)]);
+export const loader = pageData(({ url }) => [
+  favoritesQueryOptions(favoritesPageFromUrl(url.searchParams.get('page')) - 1),
+]);
 
 /**
  * お気に入り (/favorite, level 1; spec portal.md §7 GET /v1/favorite/menu-item-info?itemType=favorite): 10 a page,
@@ -122,6 +144,7 @@ export const loader = pageData(({ url }) => [favoritesQueryOptions(favoritesPage
  */
 export function Component() {
   const { t } = useFavoritesTranslation();
+  const cardTexts = useCardTexts();
   const { t: tc } = useTranslation();
   const handle = useRouteHandle();
   const breadcrumb = useBreadcrumbItems(handle);
@@ -197,6 +220,7 @@ export function Component() {
                     href={config.data ? menuLink(config.data, item) : null}
                     onRemove={() => onRemove(item)}
                     removing={remove.isPending && remove.variables === item.menuNo}
+                    texts={cardTexts}
                   />
                 </li>
               ))}

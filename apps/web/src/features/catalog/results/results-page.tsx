@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { menuSearchQueryOptions, useMenuSearch } from '../api/menus.ts';
 import { pageData } from '../../../lib/route-data.ts';
 import { useCatalogTranslation } from '../i18n.ts';
+import { useMenuTexts } from '../menu-texts.ts';
 import { Filters } from './filters.tsx';
 import { ResultCard } from './result-card.tsx';
 import { currentSort, resultsKind, withChange } from './results-query.ts';
@@ -86,6 +87,7 @@ export const loader = pageData(({ url }) => [
  */
 export function Component() {
   const { t } = useCatalogTranslation();
+  const menuTexts = useMenuTexts();
   const { t: tc } = useTranslation();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
@@ -192,7 +194,7 @@ export function Component() {
                 {data.content.map((item, index) => (
                   <li key={item.menuNo}>
                     <Suspense>
-                      <ResultCard item={item} eager={index < 2} />
+                      <ResultCard item={item} eager={index < 2} texts={menuTexts} />
                     </Suspense>
                   </li>
                 ))}
