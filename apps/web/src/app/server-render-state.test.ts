@@ -12,10 +12,14 @@ function pageRenderedAgo(renderedAgoMs: number, now: number): void {
   const server = new QueryClient();
   server.setQueryData(NEWS_KEY, { items: ['定期メンテナンスのお知らせ'] }, { updatedAt: now - renderedAgoMs });
   server.setQueryData(SPECIALS_KEY, { items: [] }, { updatedAt: now - renderedAgoMs });
+  appendDataBlock(JSON.stringify({ queries: dehydrate(server) }));
+}
+
+function appendDataBlock(text: string): void {
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = PAGE_DATA_ELEMENT_IDS.serverRender;
-  element.textContent = JSON.stringify({ queries: dehydrate(server) });
+  element.textContent = text;
   document.body.append(element);
 }
 
@@ -49,11 +53,7 @@ describe("the page's state from the server", () => {
   });
 
   it('is null for a data block that is not JSON', () => {
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = PAGE_DATA_ELEMENT_IDS.serverRender;
-    element.textContent = '{not json';
-    document.body.append(element);
+    appendDataBlock('{not json');
     expect(takeServerRenderState()).toBeNull();
   });
 });

@@ -41,7 +41,7 @@ export function takeServerRenderState(now = Date.now()): ServerRenderState | nul
  * again right after hydration: a page's worth of calls more (the privilege searches among them, counted by the
  * per-address limit), and their work in the task that ends the hydration.
  */
-export function asOfArrival(queries: DehydratedState, arrivedAt: number): DehydratedState {
+function asOfArrival(queries: DehydratedState, arrivedAt: number): DehydratedState {
   return {
     ...queries,
     queries: queries.queries.map((query) =>
