@@ -24,11 +24,24 @@ const withKey = () => ({ Authorization: `users API-Key ${cms.apiKey}` });
 type List = { docs: Array<{ _status?: string; title?: string; url?: string }>; totalDocs: number };
 
 interface UploadedMedia {
+  id: number | string;
   width: number;
   height: number;
   mimeType: string;
   filesize: number;
   url: string;
+}
+
+/** The seeded editor's token, as the admin signs in. */
+async function editorToken(): Promise<string> {
+  const login = (await (
+    await fetch(`${cms.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(cms.editor),
+    })
+  ).json()) as { token: string };
+  return login.token;
 }
 
 /** An image uploaded by the seeded editor through the REST API, as the admin does; expects 201. */
@@ -38,22 +51,34 @@ async function uploadAsEditor(
   name: string,
   alt: string,
 ): Promise<UploadedMedia> {
-  const login = (await (
-    await fetch(`${cms.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(cms.editor),
-    })
-  ).json()) as { token: string };
   const form = new FormData();
   form.append('file', new Blob([file], { type }), name);
   form.append('_payload', JSON.stringify({ alt }));
   const response = await fetch(`${cms.url}/api/media`, {
     method: 'POST',
-    headers: { Authorization: `JWT ${login.token}` },
+    headers: { Authorization: `JWT ${await editorToken()}` },
     body: form,
   });
   expect(response.status).toBe(201);
+  return ((await response.json()) as { doc: UploadedMedia }).doc;
+}
+
+/** A new file for an uploaded image, as the admin's "replace file" sends it; expects 200. */
+async function replaceAsEditor(
+  id: UploadedMedia['id'],
+  file: Buffer<ArrayBuffer>,
+  type: string,
+  name: string,
+): Promise<UploadedMedia> {
+  const form = new FormData();
+  form.append('file', new Blob([file], { type }), name);
+  form.append('_payload', JSON.stringify({}));
+  const response = await fetch(`${cms.url}/api/media/${id}`, {
+    method: 'PATCH',
+    headers: { Authorization: `JWT ${await editorToken()}` },
+    body: form,
+  });
+  expect(response.status).toBe(200);
   return ((await response.json()) as { doc: UploadedMedia }).doc;
 }
 
@@ -130,6 +155,31 @@ describe('CMS access (docs/cms-content-model.md, Access)', () => {
     expect(file.status).toBe(200);
     // Stored as WebP, the format members' phones get (collections/media.ts).
     expect(file.headers.get('content-type')).toBe('image/webp');
+    // Kept by the browser for a day: a page's pictures are not fetched again on every page.
+    expect(file.headers.get('cache-control')).toBe('public, max-age=86400');
+    const part = await get(url!, { Range: 'bytes=0-9' });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('cache-control')).toBe('public, max-age=86400');
+    // A range past the end is no picture: it is not kept.
+    const past = await get(url!, { Range: 'bytes=99999999-' });
+    expect(past.status).toBe(416);
+    expect(past.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('stores a replaced picture under a new address, so a kept picture is never the wrong one', async () => {
+    const first = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c00' } })
+      .png()
+      .toBuffer();
+    const second = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00c' } })
+      .png()
+      .toBuffer();
+    const created = await uploadAsEditor(first, 'image/png', 'banner.png', 'バナー');
+    const replaced = await replaceAsEditor(created.id, second, 'image/png', 'banner.png');
+    expect(replaced.url).not.toBe(created.url);
+    const served = await get(replaced.url);
+    expect(served.status).toBe(200);
+    const { dominant } = await sharp(Buffer.from(await served.arrayBuffer())).stats();
+    expect(dominant.b).toBeGreaterThan(dominant.r);
   });
 
   it('serves the admin’s code editor (Monaco) itself, not from a CDN (docs/cms-content-model.md「Code editor」)', async () => {

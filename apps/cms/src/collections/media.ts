@@ -12,6 +12,21 @@ import { mediaDir } from '../lib/paths.ts';
  */
 export const MAX_IMAGE_SIDE = 1600;
 
+/**
+ * How long a browser keeps a picture before it asks for it again. A file's address names one picture: a replaced
+ * picture is stored under a new name (Payload never gives a new file the name a stored file still has), so a change
+ * shows at once. Only a name freed by deleting its picture and taken again by a later upload can show the old picture,
+ * for at most this long. Payload's file answers carry no validator (ETag, Last-Modified) to revalidate with.
+ */
+const MEDIA_CACHE_CONTROL = 'public, max-age=86400';
+
+/** A file answer's headers: a picture is kept for a day; an answer that is not the picture (416) is not kept. */
+function mediaResponseHeaders({ headers }: { headers: Headers }): Headers {
+  if (headers.get('content-range')?.startsWith('bytes */')) headers.set('Cache-Control', 'no-store');
+  else headers.set('Cache-Control', MEDIA_CACHE_CONTROL);
+  return headers;
+}
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: label('画像', 'Media'), plural: label('画像', 'Media') },
@@ -25,6 +40,7 @@ export const Media: CollectionConfig = {
     // Payload's crop in the admin saves the cropped original as it came (neither resized nor converted) under the
     // WebP name: editors crop before uploading instead.
     crop: false,
+    modifyResponseHeaders: mediaResponseHeaders,
   },
   fields: [{ name: 'alt', label: label('代替テキスト', 'Alt text'), type: 'text', localized: true, required: true }],
 };
