@@ -155,7 +155,7 @@ describe('CMS access (docs/cms-content-model.md, Access)', () => {
     expect(file.status).toBe(200);
     // Stored as WebP, the format members' phones get (collections/media.ts).
     expect(file.headers.get('content-type')).toBe('image/webp');
-    // Kept by the browser for a day: a page's pictures are not fetched again on every page.
+    // Kept by the browser for a day: a member's phone does not fetch a page's pictures again on every visit.
     expect(file.headers.get('cache-control')).toBe('public, max-age=86400');
     const part = await get(url!, { Range: 'bytes=0-9' });
     expect(part.status).toBe(206);
@@ -166,7 +166,7 @@ describe('CMS access (docs/cms-content-model.md, Access)', () => {
     expect(past.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('stores a replaced picture under a new address, so a kept picture is never the wrong one', async () => {
+  it('stores a replaced picture under a new address, which a day in the browser’s cache rests on', async () => {
     const first = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#c00' } })
       .png()
       .toBuffer();
