@@ -1,15 +1,10 @@
 /**
- * oidc-provider, loaded without the two start-up warnings that do not apply to this dev-only IdP:
- * - "Unsupported runtime": the project pins Node 24.9, which predates the 24.x LTS line (24.11), so
- *   `process.release.lts` is unset although the runtime is fine;
- * - "development-only in-memory adapter": in-memory state is what we want here (never deployed).
- * Every other notice of oidc-provider still reaches the console.
+ * oidc-provider, loaded without the start-up warning that does not apply to this dev-only IdP: "development-only
+ * in-memory adapter" (in-memory state is what we want here; never deployed). Every other notice of oidc-provider,
+ * an "Unsupported runtime" on a Node that is not an LTS release among them, still reaches the console.
  */
 
-const SILENCED = [
-  'oidc-provider WARNING: Unsupported runtime',
-  'oidc-provider WARNING: a quick start development-only in-memory adapter is used',
-];
+const SILENCED = ['oidc-provider WARNING: a quick start development-only in-memory adapter is used'];
 
 function isSilenced(args: unknown[]): boolean {
   const [first] = args;
