@@ -32,55 +32,43 @@ interface UploadedMedia {
   url: string;
 }
 
-/** The seeded editor's token, as the admin signs in. */
-async function editorToken(): Promise<string> {
-  const login = (await (
-    await fetch(`${cms.url}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(cms.editor),
-    })
-  ).json()) as { token: string };
-  return login.token;
+/** The seeded editor's token, as the admin signs in (once per file). */
+let editorToken: Promise<string> | undefined;
+function signInAsEditor(): Promise<string> {
+  editorToken ??= fetch(`${cms.url}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(cms.editor),
+  })
+    .then((response) => response.json() as Promise<{ token: string }>)
+    .then(({ token }) => token);
+  return editorToken;
 }
 
-/** An image uploaded by the seeded editor through the REST API, as the admin does; expects 201. */
-async function uploadAsEditor(
-  file: Buffer<ArrayBuffer>,
-  type: string,
-  name: string,
-  alt: string,
+/** An image file sent by the seeded editor through the REST API, as the admin does; expects `status`. */
+async function sendImageAsEditor(
+  request: { method: 'POST' | 'PATCH'; path: string; status: number; payload: object },
+  image: { file: Buffer<ArrayBuffer>; type: string; name: string },
 ): Promise<UploadedMedia> {
   const form = new FormData();
-  form.append('file', new Blob([file], { type }), name);
-  form.append('_payload', JSON.stringify({ alt }));
-  const response = await fetch(`${cms.url}/api/media`, {
-    method: 'POST',
-    headers: { Authorization: `JWT ${await editorToken()}` },
+  form.append('file', new Blob([image.file], { type: image.type }), image.name);
+  form.append('_payload', JSON.stringify(request.payload));
+  const response = await fetch(`${cms.url}${request.path}`, {
+    method: request.method,
+    headers: { Authorization: `JWT ${await signInAsEditor()}` },
     body: form,
   });
-  expect(response.status).toBe(201);
+  expect(response.status).toBe(request.status);
   return ((await response.json()) as { doc: UploadedMedia }).doc;
 }
+
+/** A new image uploaded by the seeded editor; expects 201. */
+const uploadAsEditor = (file: Buffer<ArrayBuffer>, type: string, name: string, alt: string) =>
+  sendImageAsEditor({ method: 'POST', path: '/api/media', status: 201, payload: { alt } }, { file, type, name });
 
 /** A new file for an uploaded image, as the admin's "replace file" sends it; expects 200. */
-async function replaceAsEditor(
-  id: UploadedMedia['id'],
-  file: Buffer<ArrayBuffer>,
-  type: string,
-  name: string,
-): Promise<UploadedMedia> {
-  const form = new FormData();
-  form.append('file', new Blob([file], { type }), name);
-  form.append('_payload', JSON.stringify({}));
-  const response = await fetch(`${cms.url}/api/media/${id}`, {
-    method: 'PATCH',
-    headers: { Authorization: `JWT ${await editorToken()}` },
-    body: form,
-  });
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { doc: UploadedMedia }).doc;
-}
+const replaceAsEditor = (id: UploadedMedia['id'], file: Buffer<ArrayBuffer>, type: string, name: string) =>
+  sendImageAsEditor({ method: 'PATCH', path: `/api/media/${id}`, status: 200, payload: {} }, { file, type, name });
 
 describe('CMS access (docs/cms-content-model.md, Access)', () => {
   it.each([
