@@ -1,0 +1,248 @@
+/**
+ * Where a page's cost goes (ADR 0032): while CONNECTIONS connections (default 8) load one page from a process of
+ * their own, the BFF's CPU per page read per thread from /proc (the main thread, which answers the API and the page's
+ * calls; the render threads; V8's helper threads, which collect garbage and compile; libuv's pool), its page faults
+ * per page, and the PostgreSQL transactions per page (pg_stat_database of the BFF's own database); and beside the BFF, the CPU per page
+ * of PostgreSQL's processes and of the load generator's, and the machine's idle share: what the page costs the
+ * machine, whose cores all three share. A CPU profile
+ * charges a system call or a helper thread only roughly; these counters do not sample.
+ *
+ *   PAGE=member:/memberStatus node bench/page-cost.ts     a signed-in member's page (the default)
+ *   PAGE=/leisure node bench/page-cost.ts                 a visitor's page
+ *
+ * It starts a production portal of its own (bench/support/portal.ts: NODE_ENV=production, LOG_LEVEL=info, metrics
+ * on, PostgreSQL database DATABASE_NAME, default bench_page_cost, dropped at the end; Redis index 13), as
+ * bench/pages-load.ts does, on ports from BASE_PORT (default 3420). Each visitor request carries an address of its
+ * own (X-Forwarded-For, as the trusted proxy reports it), so that no per-address limit shapes the page. ROUNDS rounds
+ * (default 3) of DURATION seconds (default 16), after 8 s of the same load not read: each reads its counters over the load's middle, from 4 s after its
+ * start to 2 s before its end. BFF_NODE_OPTIONS (space-separated) are given to the BFF's `node`, for an A/B of a
+ * runtime setting. The web app must be built (`npm run build -w @portal/web`), and the CMS.
+ */
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { cmsBuildIsStale, webBuildIsStale } from '../scripts/lib.ts';
+import { Children } from './support/children.ts';
+import { loadInBackground, median } from './support/measure.ts';
+import { PRODUCTION_ORIGINS, startPortal } from './support/portal.ts';
+
+const pageSetting = process.env.PAGE ?? 'member:/memberStatus';
+const member = pageSetting.startsWith('member:');
+const path = member ? pageSetting.slice('member:'.length) : pageSetting;
+const rounds = Number(process.env.ROUNDS ?? 3);
+const duration = Number(process.env.DURATION ?? 16);
+const connections = Number(process.env.CONNECTIONS ?? 8);
+const basePort = Number(process.env.BASE_PORT ?? 3420);
+const postgresUrl = (process.env.POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+const databaseName = process.env.DATABASE_NAME ?? 'bench_page_cost';
+/** The counters are read over the load's middle: after its first seconds (start-up, compilation), before its end. */
+const SKIP_START = 4;
+const SKIP_END = 2;
+/** Seconds of load before the first round, not read. */
+const WARM_UP = 8;
+if (duration < SKIP_START + SKIP_END + 4) throw new Error(`DURATION must be at least ${SKIP_START + SKIP_END + 4} s`);
+
+// A stale web build would measure another tree's pages.
+if (webBuildIsStale()) throw new Error('The web build is older than its sources: npm run build -w @portal/web');
+if (cmsBuildIsStale()) console.warn('The CMS build is older than its sources (npm run build -w @portal/cms).');
+
+/** One thread's CPU (user + system) in µs and its name, from /proc/<pid>/task/<tid>/stat (clock ticks of 10 ms). */
+interface ThreadTimes {
+  name: string;
+  us: number;
+}
+
+/** The fields of a stat line after the command's closing parenthesis (the command may hold spaces). */
+function statFields(line: string): string[] {
+  return line.slice(line.lastIndexOf(')') + 2).split(' ');
+}
+
+function threadsOf(pid: number): Map<string, ThreadTimes> {
+  const threads = new Map<string, ThreadTimes>();
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    let line: string;
+    try {
+      line = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    } catch {
+      continue; // the thread ended meanwhile
+    }
+    const fields = statFields(line);
+    const name = tid === String(pid) ? 'main thread' : line.slice(line.indexOf('(') + 1, line.lastIndexOf(')'));
+    threads.set(tid, { name, us: (Number(fields[11]) + Number(fields[12])) * 10_000 });
+  }
+  return threads;
+}
+
+/** Minor page faults of the whole process (field 10 of /proc/<pid>/stat). */
+function minorFaultsOf(pid: number): number {
+  return Number(statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'))[7]);
+}
+
+/** CPU (user + system) in µs of the processes whose command line passes `test`, from /proc/<pid>/stat. */
+function processesCpuUs(test: (commandLine: string) => boolean): number {
+  let us = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
+      if (!test(commandLine)) continue;
+      const fields = statFields(readFileSync(`/proc/${entry}/stat`, 'utf8'));
+      us += (Number(fields[11]) + Number(fields[12])) * 10_000;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return us;
+}
+
+/** PostgreSQL's server processes (its backends name themselves `postgres: …`) and the load generator's process. */
+const isPostgres = (commandLine: string) => commandLine.startsWith('postgres') || commandLine.includes('/postgres ');
+const isLoad = (commandLine: string) => commandLine.includes('bench/support/load.ts');
+
+/** The machine's idle share since boot, as /proc/stat's first line counts it (idle and iowait over all). */
+function machineTimes(): { idle: number; all: number } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1, 9).map(Number);
+  return { idle: fields[3]! + fields[4]!, all: fields.reduce((a, b) => a + b, 0) };
+}
+
+/** The names V8 and Node give their threads, as a reader knows them. */
+const THREAD_KINDS: Record<string, string> = {
+  'main thread': 'main thread (HTTP, the API, the page calls)',
+  WorkerThread: 'render threads',
+  V8Worker: "V8's helpers (GC, compiler)",
+  'libuv-worker': "libuv's pool",
+};
+
+interface RoundFigures {
+  pagesPerSecond: number;
+  p99: number;
+  cpuMsPerPage: number;
+  byKind: Map<string, number>;
+  transactionsPerPage: number;
+  faultsPerPage: number;
+  postgresMsPerPage: number;
+  loadMsPerPage: number;
+  machineIdle: number;
+}
+
+const children = new Children();
+const work = mkdtempSync(join(tmpdir(), 'bench-page-cost-'));
+const portal = await startPortal({
+  profile: 'production',
+  ports: { bff: basePort, cms: basePort + 2, idp: basePort + 3, closedSmtp: basePort + 9 },
+  work,
+  children,
+  postgresUrl,
+  databaseName,
+  redisUrl: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379/13',
+  nodeOptions: process.env.BFF_NODE_OPTIONS?.split(' ').filter(Boolean) ?? [],
+});
+const stats = new pg.Client({ connectionString: `${postgresUrl}/${databaseName}` });
+
+async function transactions(): Promise<number> {
+  const { rows } = await stats.query<{ xacts: string }>(
+    'SELECT xact_commit + xact_rollback AS xacts FROM pg_stat_database WHERE datname = $1',
+    [databaseName],
+  );
+  return Number(rows[0]!.xacts);
+}
+
+async function round(n: number, headers: Record<string, string>): Promise<RoundFigures> {
+  const pid = portal.bff.pid!;
+  const load = loadInBackground(
+    children,
+    { url: `${portal.url}${encodeURI(path)}`, connections, duration, headers, addresses: 'many', warmUp: 0 },
+    duration,
+    join(work, `load-${n}.json`),
+  );
+  await sleep(SKIP_START * 1000);
+  // pg_stat_database is updated by each backend when it goes idle, at most every second: read it after a quiet start.
+  const read = async () => ({
+    threads: threadsOf(pid),
+    faults: minorFaultsOf(pid),
+    xacts: await transactions(),
+    postgres: processesCpuUs(isPostgres),
+    load: processesCpuUs(isLoad),
+    machine: machineTimes(),
+    at: Date.now(),
+  });
+  const before = await read();
+  await sleep((duration - SKIP_START - SKIP_END) * 1000);
+  const after = await read();
+  const figures = await load.figures;
+  const pages = (figures.reqPerSec * (after.at - before.at)) / 1000;
+  const byKind = new Map<string, number>();
+  let cpuUs = 0;
+  for (const [tid, thread] of after.threads) {
+    const used = thread.us - (before.threads.get(tid)?.us ?? 0);
+    const kind = THREAD_KINDS[thread.name] ?? thread.name;
+    byKind.set(kind, (byKind.get(kind) ?? 0) + used / 1000 / pages);
+    cpuUs += used;
+  }
+  return {
+    pagesPerSecond: figures.reqPerSec,
+    p99: figures.p99,
+    cpuMsPerPage: cpuUs / 1000 / pages,
+    byKind,
+    transactionsPerPage: (after.xacts - before.xacts) / pages,
+    faultsPerPage: (after.faults - before.faults) / pages,
+    postgresMsPerPage: (after.postgres - before.postgres) / 1000 / pages,
+    loadMsPerPage: (after.load - before.load) / 1000 / pages,
+    machineIdle: (after.machine.idle - before.machine.idle) / (after.machine.all - before.machine.all),
+  };
+}
+
+const round2 = (value: number) => Number(value.toFixed(2));
+
+try {
+  await stats.connect();
+  const host = new URL(PRODUCTION_ORIGINS.portal).host;
+  const headers: Record<string, string> = {
+    host,
+    accept: 'text/html',
+    'accept-encoding': 'br, gzip, deflate',
+    ...(member ? { cookie: await portal.signIn() } : {}),
+  };
+  // A warm-up load, not read: the first seconds of a new process's load are its compilers' (ADR 0032).
+  await loadInBackground(
+    children,
+    { url: `${portal.url}${encodeURI(path)}`, connections, duration: WARM_UP, headers, addresses: 'many', warmUp: 0 },
+    WARM_UP,
+    join(work, 'warm-up.json'),
+  ).figures;
+  const results: RoundFigures[] = [];
+  for (let n = 1; n <= rounds; n += 1) {
+    const figures = await round(n, headers);
+    results.push(figures);
+    console.log(
+      `round ${n}: ${Math.round(figures.pagesPerSecond)} pages/s, p99 ${figures.p99} ms, ` +
+        `${round2(figures.cpuMsPerPage)} ms of CPU a page`,
+    );
+  }
+  const kinds = [...new Set(results.flatMap((r) => [...r.byKind.keys()]))];
+  console.log(`\n${member ? 'member ' : ''}${path}: ${connections} connections, median of ${rounds} round(s)`);
+  console.table([
+    { figure: 'pages/s', value: Math.round(median(results.map((r) => r.pagesPerSecond))) },
+    { figure: 'p99 ms', value: median(results.map((r) => r.p99)) },
+    { figure: 'CPU ms a page', value: round2(median(results.map((r) => r.cpuMsPerPage))) },
+    ...kinds
+      .map((kind) => ({
+        figure: `  of which ${kind}`,
+        value: round2(median(results.map((r) => r.byKind.get(kind) ?? 0))),
+      }))
+      .filter(({ value }) => value > 0),
+    { figure: "PostgreSQL's CPU ms a page", value: round2(median(results.map((r) => r.postgresMsPerPage))) },
+    { figure: "the load generator's CPU ms a page", value: round2(median(results.map((r) => r.loadMsPerPage))) },
+    { figure: 'the machine idle, %', value: Math.round(100 * median(results.map((r) => r.machineIdle))) },
+    { figure: 'PostgreSQL transactions a page', value: round2(median(results.map((r) => r.transactionsPerPage))) },
+    { figure: 'minor page faults a page', value: round2(median(results.map((r) => r.faultsPerPage))) },
+  ]);
+} finally {
+  await stats.end().catch(() => undefined);
+  await children.stopAll();
+  await portal.cms.stop();
+  await portal.cleanUp();
+  rmSync(work, { recursive: true, force: true });
+}
