@@ -1,22 +1,24 @@
 /**
- * Where a page's cost goes (ADR 0032): while CONNECTIONS connections (default 8) load one page from a process of
- * their own, the BFF's CPU per page read per thread from /proc (the main thread, which answers the API and the page's
- * calls; the render threads; V8's helper threads, which collect garbage and compile; libuv's pool), its page faults
- * per page, and the PostgreSQL transactions per page (pg_stat_database of the BFF's own database); and beside the BFF, the CPU per page
- * of PostgreSQL's processes and of the load generator's, and the machine's idle share: what the page costs the
- * machine, whose cores all three share. A CPU profile
- * charges a system call or a helper thread only roughly; these counters do not sample.
+ * Where a page's cost goes (ADR 0032). While CONNECTIONS connections (default 8) load one page from a process of
+ * their own, it reads from /proc:
+ *   - the BFF's CPU a page, per thread: the main thread (HTTP, the API, the page's calls), the render threads, V8's
+ *     helper threads (the garbage collector, the compilers) and libuv's pool;
+ *   - beside the BFF, the CPU a page of PostgreSQL's processes and of the load generator's, and the machine's idle
+ *     share: what the page costs the machine, whose cores all three share;
+ *   - the BFF's page faults a page, and PostgreSQL's transactions a page (pg_stat_database of the BFF's database).
+ * A CPU profile charges a system call or a helper thread only roughly; these counters do not sample.
  *
  *   PAGE=member:/memberStatus node bench/page-cost.ts     a signed-in member's page (the default)
  *   PAGE=/leisure node bench/page-cost.ts                 a visitor's page
  *
  * It starts a production portal of its own (bench/support/portal.ts: NODE_ENV=production, LOG_LEVEL=info, metrics
  * on, PostgreSQL database DATABASE_NAME, default bench_page_cost, dropped at the end; Redis index 13), as
- * bench/pages-load.ts does, on ports from BASE_PORT (default 3420). Each visitor request carries an address of its
- * own (X-Forwarded-For, as the trusted proxy reports it), so that no per-address limit shapes the page. ROUNDS rounds
- * (default 3) of DURATION seconds (default 16), after 8 s of the same load not read: each reads its counters over the load's middle, from 4 s after its
- * start to 2 s before its end. BFF_NODE_OPTIONS (space-separated) are given to the BFF's `node`, for an A/B of a
- * runtime setting. The web app must be built (`npm run build -w @portal/web`), and the CMS.
+ * bench/pages-load.ts does, on ports from BASE_PORT (default 3420). Each request carries a visitor address of its own
+ * (X-Forwarded-For, as the trusted proxy reports it), so that no per-address limit shapes the page. After 8 s of the
+ * same load not read, ROUNDS rounds (default 3) of DURATION seconds (default 16) each read the counters over the
+ * load's middle, from 4 s after its start to 2 s before its end; the table gives the medians. BFF_NODE_OPTIONS
+ * (space-separated) are given to the BFF's `node`, for an A/B of a runtime setting. The web app must be built
+ * (`npm run build -w @portal/web`), and the CMS.
  */
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
