@@ -34,7 +34,7 @@ import { cmsBuildIsStale, webBuildIsStale } from '../scripts/lib.ts';
 import { Children } from './support/children.ts';
 import { loadInBackground, median, type Figures } from './support/measure.ts';
 import { rawGet } from './support/http.ts';
-import { PRODUCTION_ORIGINS, startPortal, type StartedPortal } from './support/portal.ts';
+import { PRODUCTION_ORIGINS, reportStoppedBff, startPortal, type StartedPortal } from './support/portal.ts';
 
 const pageSetting = process.env.PAGE ?? 'member:/memberStatus';
 const member = pageSetting.startsWith('member:');
@@ -274,12 +274,7 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  // A BFF that stopped while measuring: say so, with the end of its log.
-  const bff = portal?.bff;
-  if (bff && (bff.exitCode !== null || bff.signalCode !== null)) {
-    console.error(`the BFF stopped while measuring (${bff.signalCode ?? `exit ${bff.exitCode}`}); its log ends with:`);
-    console.error(portal!.logTail(20));
-  }
+  reportStoppedBff(portal);
   throw error;
 } finally {
   await stats.end().catch(() => undefined);

@@ -76,7 +76,7 @@ import { startBare, type BareRoute } from './support/bare.ts';
 import { Children, ROOT } from './support/children.ts';
 import { answerHeaders, bodyBytes, contentHeaders, rawGet, type Capture } from './support/http.ts';
 import { keepInfinity, loadInBackground, measure, median, type Figures } from './support/measure.ts';
-import { PRODUCTION_ORIGINS, profileOf, startPortal, type StartedPortal } from './support/portal.ts';
+import { PRODUCTION_ORIGINS, profileOf, reportStoppedBff, startPortal, type StartedPortal } from './support/portal.ts';
 
 // ---------- Settings ----------
 
@@ -728,12 +728,7 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  // A BFF that stopped while measuring (killed from outside, out of memory…): say so, with the end of its log.
-  const bff = portalProcess?.bff;
-  if (bff && (bff.exitCode !== null || bff.signalCode !== null)) {
-    console.error(`the BFF stopped while measuring (${bff.signalCode ?? `exit ${bff.exitCode}`}); its log ends with:`);
-    console.error(portalProcess!.logTail(20));
-  }
+  reportStoppedBff(portalProcess);
   throw error;
 } finally {
   await children.stopAll();

@@ -74,6 +74,17 @@ export interface StartedPortal {
   cleanUp(): Promise<void>;
 }
 
+/**
+ * For a bench that failed: when the BFF had stopped while it measured (killed from outside, out of memory…), says so,
+ * with the end of its log.
+ */
+export function reportStoppedBff(portal: StartedPortal | null): void {
+  const bff = portal?.bff;
+  if (!bff || (bff.exitCode === null && bff.signalCode === null)) return;
+  console.error(`the BFF stopped while measuring (${bff.signalCode ?? `exit ${bff.exitCode}`}); its log ends with:`);
+  console.error(portal.logTail(20));
+}
+
 /** The production portal's public names: https, behind the TLS proxy (the CMS's for its editors). */
 export const PRODUCTION_ORIGINS = {
   portal: 'https://portal.bench.example',
