@@ -32,7 +32,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { cmsBuildIsStale, webBuildIsStale } from '../scripts/lib.ts';
 import { Children } from './support/children.ts';
-import { loadInBackground, median, type Figures } from './support/measure.ts';
+import { cpuTimesUs, loadInBackground, median, type CpuTimes, type Figures } from './support/measure.ts';
 import { rawGet } from './support/http.ts';
 import { PRODUCTION_ORIGINS, reportStoppedBff, startPortal, type StartedPortal } from './support/portal.ts';
 
@@ -58,48 +58,41 @@ if (duration < SKIP_START + SKIP_END + 4) throw new Error(`DURATION must be at l
 if (webBuildIsStale()) throw new Error('The web build is older than its sources: npm run build -w @portal/web');
 if (cmsBuildIsStale()) console.warn('The CMS build is older than its sources (npm run build -w @portal/cms).');
 
-/** One thread's CPU (user + system) in µs and its name, from /proc/<pid>/task/<tid>/stat (clock ticks of 10 ms). */
+/** One thread's CPU (user + system) in µs and its name. */
 interface ThreadTimes {
   name: string;
   us: number;
 }
 
-/** The fields of a stat line after the command's closing parenthesis (the command may hold spaces). */
-function statFields(line: string): string[] {
-  return line.slice(line.lastIndexOf(')') + 2).split(' ');
-}
+const totalUs = ({ user, system }: CpuTimes) => user + system;
 
 function threadsOf(pid: number): Map<string, ThreadTimes> {
   const threads = new Map<string, ThreadTimes>();
   for (const tid of readdirSync(`/proc/${pid}/task`)) {
-    let line: string;
     try {
-      line = readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      const name = tid === String(pid) ? 'main thread' : readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim();
+      threads.set(tid, { name, us: totalUs(cpuTimesUs(pid, Number(tid))) });
     } catch {
-      continue; // the thread ended meanwhile
+      // the thread ended meanwhile
     }
-    const fields = statFields(line);
-    const name = tid === String(pid) ? 'main thread' : line.slice(line.indexOf('(') + 1, line.lastIndexOf(')'));
-    threads.set(tid, { name, us: (Number(fields[11]) + Number(fields[12])) * 10_000 });
   }
   return threads;
 }
 
-/** Minor page faults of the whole process (field 10 of /proc/<pid>/stat). */
+/** Minor page faults of the whole process (field 10 of /proc/<pid>/stat; the command, field 2, may hold spaces). */
 function minorFaultsOf(pid: number): number {
-  return Number(statFields(readFileSync(`/proc/${pid}/stat`, 'utf8'))[7]);
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[7]);
 }
 
-/** CPU (user + system) in µs of the processes whose command line passes `test`, from /proc/<pid>/stat. */
+/** CPU (user + system) in µs of the processes whose command line passes `test`. */
 function processesCpuUs(test: (commandLine: string) => boolean): number {
   let us = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const commandLine = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      if (!test(commandLine)) continue;
-      const fields = statFields(readFileSync(`/proc/${entry}/stat`, 'utf8'));
-      us += (Number(fields[11]) + Number(fields[12])) * 10_000;
+      if (test(commandLine)) us += totalUs(cpuTimesUs(Number(entry)));
     } catch {
       // the process ended meanwhile
     }

@@ -60,10 +60,13 @@ export interface CpuTimes {
 
 const NO_CPU: CpuTimes = { user: 0, system: 0 };
 
-/** The CPU time a process has used (utime and stime of /proc/<pid>/stat, in clock ticks of 10 ms). */
-export function cpuTimesUs(pid: number): CpuTimes {
+/**
+ * The CPU time a process has used (utime and stime of /proc/<pid>/stat, in clock ticks of 10 ms), or one of its
+ * threads' (/proc/<pid>/task/<tid>/stat).
+ */
+export function cpuTimesUs(pid: number, tid?: number): CpuTimes {
   // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const stat = readFileSync(tid === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${tid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 };
 }
