@@ -31,12 +31,29 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; 'memory' for an in-memory database. */
   dataDir?: string | undefined;
+  /**
+   * Told when a connection of the pool fails: PostgreSQL ended it (a restart or fail-over, an administrator's
+   * `pg_terminate_backend`, `idle_session_timeout`) or its network path dropped, whether it was idle or in use. The
+   * pool lets it go and opens another for the next query; a query or transaction under way on it fails on its own.
+   * Without a listener node-postgres raises the error on the process, which then ends. By default a line on stderr.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined;
+}
+
+function connectionErrorToStderr(error: Error): void {
+  process.stderr.write(`database: a connection was ended (${error.message}); the next query opens another\n`);
 }
 
 /** Opens the portal database: PostgreSQL when a URL is given, embedded PGlite otherwise (ARCHITECTURE.md §3). */
 export function openDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const report = options.onConnectionError ?? connectionErrorToStderr;
+    // Each connection's own listener, for as long as it lives: the pool listens on a connection only while it is idle,
+    // and a connection in use (a transaction's) would otherwise raise its error on the process.
+    pool.on('connect', (client) => client.on('error', report));
+    // The pool's echo of an idle connection's error, already told by the connection's listener: nothing more to do.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
     return {
       db,

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import { devMailbox, jobLeases, jobRuns, mailOutbox, seedCarrierData, seedPrivileges } from '@portal/db';
 import { createTestDatabase, currentTestRun } from '@portal/db/testing';
@@ -250,6 +250,27 @@ describe.skipIf(missing.length > 0)(
         .from(devMailbox)
         .where(like(devMailbox.messageId, '<scale-out-%'));
       expect(delivered.map((d) => d.messageId).sort()).toEqual(mails.map((m) => m.messageId).sort());
+    });
+
+    it('both outlive PostgreSQL ending their connections (a restart, a fail-over): they say so, and answer from new ones', async () => {
+      for (const bff of [a, b]) expect((await fetch(`${bff.base}/readyz`)).status).toBe(200);
+      // As a restart or an administrator does: every connection to the replicas' database ends, idle ones too.
+      const admin = database.connectAgain();
+      try {
+        const ended = await admin.db.execute(
+          sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+        );
+        expect((ended as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+      } finally {
+        await admin.close();
+      }
+      // Each replica's pool held connections, idle between its scheduler's ticks; a query under way fails on its own.
+      const told = (bff: BffProcess) => bff.records().some((r) => r.msg === 'a database connection ended');
+      await waitFor('a replica to log an ended connection', () => told(a) || told(b));
+      for (const bff of [a, b]) {
+        expect(bff.running(), bff.tail()).toBe(true);
+        expect((await fetch(`${bff.base}/readyz`)).status, bff.tail()).toBe(200);
+      }
     });
 
     it('a replica stopped with SIGTERM under load answers what it accepted, refuses new connections, exits 0 and gives its leases back', async () => {

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../src/client.ts';
+import { createTestDatabase } from '../src/testing.ts';
+
+/**
+ * PostgreSQL ending the pool's connections (a restart, a fail-over, `pg_terminate_backend`) is told to
+ * `onConnectionError` and costs what was under way, never the process: node-postgres raises a connection's error on
+ * the process when nothing listens (ADR 0036). Needs PostgreSQL (CI sets TEST_DATABASE_URL); PGlite has no connections.
+ */
+const server = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!server)('the pool when PostgreSQL ends its connections', () => {
+  let url: string;
+  let handle: DatabaseHandle;
+  let admin: pg.Client;
+  const reported: Error[] = [];
+
+  const backendPid = async (run: (query: ReturnType<typeof sql>) => Promise<unknown>) => {
+    const result = (await run(sql`SELECT pg_backend_pid() AS pid`)) as { rows: Array<{ pid: number }> };
+    return result.rows[0]!.pid;
+  };
+
+  beforeAll(async () => {
+    const test = await createTestDatabase({ label: 'connection_errors' });
+    url = test.url!;
+    await test.close();
+    handle = openDatabase({ url, onConnectionError: (error) => reported.push(error) });
+    admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await handle?.close();
+    await admin?.end();
+  });
+
+  it('an idle connection ended: told once, and the next query has a new one', async () => {
+    const before = reported.length;
+    const pid = await backendPid((query) => handle.db.execute(query));
+    await admin.query('SELECT pg_terminate_backend($1)', [pid]);
+    await vi.waitFor(() => expect(reported.length).toBeGreaterThan(before));
+    expect(reported.length).toBe(before + 1);
+    expect(reported.at(-1)!.message).toMatch(/terminat/);
+    expect(await backendPid((query) => handle.db.execute(query))).not.toBe(pid);
+  });
+
+  it('a connection ended inside a transaction: the transaction fails, the error is told, the pool goes on', async () => {
+    const before = reported.length;
+    let ended = 0;
+    await expect(
+      handle.db.transaction(async (tx) => {
+        ended = await backendPid((query) => tx.execute(query));
+        await admin.query('SELECT pg_terminate_backend($1)', [ended]);
+        await tx.execute(sql`SELECT 1`);
+      }),
+    ).rejects.toThrow();
+    await vi.waitFor(() => expect(reported.length).toBeGreaterThan(before));
+    expect(await backendPid((query) => handle.db.execute(query))).not.toBe(ended);
+  });
+});
