@@ -29,6 +29,7 @@ import { pagesPlugin } from './modules/pages/pages-plugin.ts';
 import { createPageCache } from './modules/pages/page-cache.ts';
 import { createPageRenderer, PAGE_CALL_HEADER } from './modules/pages/renderer.ts';
 import { pageReads } from './lib/read-scope.ts';
+import { rateLimitStore } from './lib/rate-limit-store.ts';
 import { randomToken } from './lib/tokens.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -393,7 +394,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, { config });
   await app.register(rateLimit, {
     global: false,
-    ...(options.redis ? { redis: options.redis, nameSpace: 'portal-rl:' } : {}),
+    // In Redis, shared by the replicas; in the process while Redis is away (lib/rate-limit-store.ts).
+    ...(options.redis ? { store: rateLimitStore(options.redis, 'portal-rl:') } : {}),
   });
   await app.register(docsPlugin);
   await app.register(metricsPlugin, { metrics: ctx.metrics, isPageCall });

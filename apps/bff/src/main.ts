@@ -1,5 +1,6 @@
 import closeWithGrace from 'close-with-grace';
 import { openDatabase, seedCarrierData, seedPrivileges } from '@portal/db';
+import { connectRedis } from './adapters/redis.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type AppConfig } from './config.ts';
 import { keepTickObjectShape } from './lib/tick-shape.ts';
@@ -16,7 +17,18 @@ try {
 }
 // process.nextTick stays fast after an idle spell (lib/tick-shape.ts; the A/B behind it: ADR 0032).
 await keepTickObjectShape();
-const database = openDatabase({ url: config.env.DATABASE_URL, dataDir: config.env.PGLITE_DIR });
+/**
+ * PostgreSQL ending a connection (a restart, a fail-over) and Redis away: the pool and ioredis connect again on
+ * their own, and the process goes on. Told in the app's log once it exists (buildApp, below), on stderr before.
+ */
+let warnOfConnection = (error: Error, message: string) => {
+  process.stderr.write(`${message}: ${error.message}\n`);
+};
+const database = openDatabase({
+  url: config.env.DATABASE_URL,
+  dataDir: config.env.PGLITE_DIR,
+  onConnectionError: (error) => warnOfConnection(error, 'a database connection ended'),
+});
 await database.migrate();
 if (database.kind === 'pglite' || config.env.SEED_TEST_MEMBERS === '1') {
   await seedCarrierData(database.db, { now: new Date() });
@@ -24,9 +36,10 @@ if (database.kind === 'pglite' || config.env.SEED_TEST_MEMBERS === '1') {
   await seedPrivileges(database.db);
 }
 const redis = config.env.REDIS_URL
-  ? new (await import('ioredis')).Redis(config.env.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1 })
+  ? await connectRedis(config.env.REDIS_URL, (error) => warnOfConnection(error, 'redis connection error'))
   : undefined;
 const app = await buildApp({ config, db: database.db, ...(redis ? { redis } : {}) });
+warnOfConnection = (error, message) => app.log.warn({ err: error }, message);
 
 /**
  * SIGTERM (a deployment, a scale-in): stop accepting, finish every request under way, give back the job leases
