@@ -22,14 +22,9 @@ describe.skipIf(!hasRedisServer)('the BFF while its Redis is away', () => {
   let errors: Error[];
   let t: Awaited<ReturnType<typeof createTestApp>>;
 
-  async function startServer() {
-    server = spawn(
-      'redis-server',
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      {
-        stdio: 'ignore',
-      },
-    );
+  function startServer() {
+    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+    server = spawn('redis-server', args, { stdio: 'ignore' });
   }
   async function stopServer() {
     if (!server || server.exitCode !== null || server.signalCode !== null) return;
@@ -79,7 +74,7 @@ describe.skipIf(!hasRedisServer)('the BFF while its Redis is away', () => {
   });
 
   it('counts in Redis once it is there, and in the process again when it goes away', async () => {
-    await startServer();
+    startServer();
     await waitFor('ioredis to connect to the new server', () => redis.status === 'ready');
     for (let i = 0; i < 3; i += 1) expect((await attempt('203.0.113.60')).statusCode).toBe(302);
     expect(await countedInRedis('203.0.113.60')).toBe(3);
