@@ -99,13 +99,63 @@ describe('API client', () => {
 
   it('on HTTP 401 saves the current path and query in back_uri and goes to the carrier login', async () => {
     window.history.replaceState(null, '', '/memberStatus?tab=1');
-    server.use(http.post('*/v1/users/my', () => new HttpResponse(null, { status: 401 })));
+    server.use(
+      http.post('*/v1/users/my', () => new HttpResponse(null, { status: 401 })),
+      http.get('*/v1/top/session', () => HttpResponse.json({ data: sessionFor(false) })),
+    );
     setCsrfToken('token');
     const result = await apiRequest('/v1/users/my', { method: 'POST', schema: (s) => s.UserResponseSchema });
     expect(result).toEqual({ ok: false, kind: 'unauthorized', status: 401 });
     expect(readCookie(BACK_URI_COOKIE)).toBe('/memberStatus?tab=1');
     expect(browserNavigation.assign).toHaveBeenCalledWith('/v1/top/sb-login?back_uri=%2FmemberStatus%3Ftab%3D1');
     window.history.replaceState(null, '', '/');
+  });
+
+  it('on HTTP 401 goes to the carrier login when the session probe gets no answer either', async () => {
+    server.use(
+      http.get('*/v1/points/benepo', () => new HttpResponse(null, { status: 401 })),
+      http.get('*/v1/top/session', () => HttpResponse.error()),
+    );
+    const result = await apiRequest('/v1/points/benepo', { schema: benepo });
+    expect(result).toEqual({ ok: false, kind: 'unauthorized', status: 401 });
+    expect(browserNavigation.assign).toHaveBeenCalledWith('/v1/top/sb-login?back_uri=%2F');
+  });
+
+  it('on HTTP 401 stays when a new login has replaced the session the calls carried (one probe for them all)', async () => {
+    // A login under way in this tab (its page about to be replaced) or made in another: the browser holds the new
+    // session, so going to the carrier login would take the member off the login's own way.
+    let probes = 0;
+    server.use(
+      http.get('*/v1/points/benepo', () => new HttpResponse(null, { status: 401 })),
+      http.get('*/v1/points/cafe', () => new HttpResponse(null, { status: 401 })),
+      http.get('*/v1/top/session', () => {
+        probes += 1;
+        return HttpResponse.json({ data: { ...sessionFor(true), csrfToken: 'new-session-token' } });
+      }),
+    );
+    setCsrfToken('old-session-token');
+    const results = await Promise.all([
+      apiRequest('/v1/points/benepo', { schema: benepo }),
+      apiRequest('/v1/points/cafe', { schema: (s) => s.CafeBalanceResponseSchema }),
+    ]);
+    expect(results).toEqual([
+      { ok: false, kind: 'unauthorized', status: 401 },
+      { ok: false, kind: 'unauthorized', status: 401 },
+    ]);
+    expect(browserNavigation.assign).not.toHaveBeenCalled();
+    expect(readCookie(BACK_URI_COOKIE)).toBeUndefined();
+    expect(probes).toBe(1);
+
+    // The new session's CSRF token is the one the next change sends.
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post('*/v1/top/refresh-token', ({ request }) => {
+        seen.push(request.headers.get(CSRF_HEADER));
+        return HttpResponse.json({ data: { expiresAt: '2030-01-01T00:00:00+09:00' } });
+      }),
+    );
+    await apiRequest('/v1/top/refresh-token', { method: 'POST', schema: (s) => s.RefreshResponseSchema });
+    expect(seen).toEqual(['new-session-token']);
   });
 
   it('on 503 maintenance sends the member to /maintenance, once there stays; another 503 is an ordinary error', async () => {

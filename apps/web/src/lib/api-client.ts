@@ -3,7 +3,7 @@ import { CSRF_HEADER } from '@portal/contracts/cookies';
 import { isFeaturePhone } from '@portal/contracts/user-agent';
 import type { ErrorResponse } from '@portal/contracts/session';
 import type * as ContractSchemas from './contract-schemas.ts';
-import { redirectToCarrierLogin } from './auth-redirect.ts';
+import { currentPathWithSearch, redirectToCarrierLogin } from './auth-redirect.ts';
 import { browserNavigation } from './browser-navigation.ts';
 import { onServer } from './route-data.ts';
 import { finishLoading, startLoading } from './loading-store.ts';
@@ -151,6 +151,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   return result;
 }
 
+let sessionProbe: Promise<boolean> | null = null;
+
+/**
+ * Whether a 401 means the member's session has ended (spec portal.md §4, §8: then to the carrier login). It may not:
+ * a call that left with a session a new login has since replaced is refused too, while the browser already holds the
+ * new session. The login is under way in this tab (the page is about to be replaced, and a navigation of its own
+ * would take the member elsewhere) or was made in another. GET /v1/top/session never answers 401 and says which; it
+ * also hands out the new session's CSRF token. The 401s of one moment share one probe; a probe that gets no answer
+ * counts as an ended session, as before.
+ */
+function sessionHasEnded(): Promise<boolean> {
+  sessionProbe ??= apiRequest('/v1/top/session', { schema: (s) => s.SessionResponseSchema })
+    .then((session) => {
+      if (!session.ok) return true;
+      csrfToken = session.data.data.csrfToken;
+      return !session.data.data.authenticated;
+    })
+    .finally(() => {
+      sessionProbe = null;
+    });
+  return sessionProbe;
+}
+
 async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiResult<T>> {
   // Feature phones only ever see /device-error; the BFF redirects their API calls there too (spec portal.md §8).
   if (!onServer && isFeaturePhone(window.navigator.userAgent)) return { ok: false, kind: 'no-response' };
@@ -189,7 +212,10 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiRes
     }
 
     if (response.status === 401) {
-      if (!onServer) redirectToCarrierLogin();
+      if (!onServer) {
+        const backUri = currentPathWithSearch();
+        if (await sessionHasEnded()) redirectToCarrierLogin(backUri);
+      }
       return { ok: false, kind: 'unauthorized', status: 401 };
     }
 
