@@ -245,6 +245,23 @@ describe('membership calls (spec portal.md §7)', () => {
     expect(await kinds('3')).toEqual(['use']);
     expect(await kinds('4')).toEqual(['expire']);
     expect((await t.get('/v1/points/benepo/history?commandType=5', cookie)).statusCode).toBe(400);
+    expect(all.totalElements).toBe(5);
+    // Pages of two lines: each counts the whole history's lines, the last one's and one past the end too.
+    const page = async (n: number, commandType = '1') =>
+      expectContract(
+        await t.get(`/v1/points/benepo/history?commandType=${commandType}&size=2&page=${n}`, cookie),
+        PointHistoryResponseSchema,
+      ).data;
+    const pages = await Promise.all([0, 1, 2, 3].map((n) => page(n)));
+    expect(pages.map((p) => [p.entries.length, p.totalElements])).toEqual([
+      [2, 5],
+      [2, 5],
+      [1, 5],
+      [0, 5],
+    ]);
+    expect(pages.flatMap((p) => p.entries)).toEqual(all.entries);
+    expect((await page(0, '3')).totalElements).toBe(1);
+    expect((await page(1, '4')).totalElements).toBe(1);
     const cafe = expectContract(await t.get('/v1/points/cafe/history', cookie), PointHistoryResponseSchema).data;
     expect(cafe.totalPoint).toBe(5000);
     const club = await t.loginAs('club');

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, sql, type Placeholder } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { pointEntries, type Database } from '@portal/db';
 import type { Clock } from '../../lib/clock.ts';
 import { prepared } from '../../lib/prepared.ts';
@@ -45,7 +45,7 @@ const grantColumns = {
   expiresOn: pointEntries.expiresOn,
 };
 
-const grantsOf = (memberId: string | Placeholder, wallet: Wallet | Placeholder) =>
+const grantsOf = (memberId: string, wallet: Wallet) =>
   and(eq(pointEntries.memberId, memberId), eq(pointEntries.wallet, wallet), eq(pointEntries.kind, 'grant'));
 
 /** What was drawn from a grant lot (its uses, expiries and forfeits), beside the lot in the same statement. */
@@ -53,22 +53,28 @@ const drawnFromLot = sql<number>`(SELECT coalesce(sum(d.points), 0)::int FROM po
   WHERE d.lot_id = point_entries.id AND d.member_id = point_entries.member_id AND d.wallet = point_entries.wallet)`;
 
 /**
- * The member's grant lots with what is left of each, in one statement (a balance is read on most of a member's
- * pages, several times on some: lib/read-scope.ts shares it among a page's calls).
+ * The member's grant lots of both wallets with what is left of each, in one statement (a balance is read on most of
+ * a member's pages, both wallets' on some: lib/read-scope.ts shares the read among a page's calls).
  */
 function readLots(db: Database, memberId: string, wallet: Wallet): Promise<LotRow[]> {
-  return pageReads.once(`points:${memberId}:${wallet}`, async () => {
+  const lotsByWallet = pageReads.once(`points:${memberId}:lots`, async () => {
     const statement = prepared(db, 'point_lots', (on, name) =>
       on
-        .select({ ...grantColumns, drawn: drawnFromLot })
+        .select({ ...grantColumns, wallet: pointEntries.wallet, drawn: drawnFromLot })
         .from(pointEntries)
-        .where(grantsOf(sql.placeholder('memberId'), sql.placeholder('wallet')))
+        .where(and(eq(pointEntries.memberId, sql.placeholder('memberId')), eq(pointEntries.kind, 'grant')))
         .orderBy(asc(pointEntries.id))
         .prepare(name),
     );
-    const grants = await statement.execute({ memberId, wallet });
-    return grants.map((grant) => lotOf({ ...grant, drawn: Number(grant.drawn) }));
+    const byWallet = new Map<string, LotRow[]>();
+    for (const grant of await statement.execute({ memberId })) {
+      const lots = byWallet.get(grant.wallet) ?? [];
+      lots.push(lotOf({ ...grant, drawn: Number(grant.drawn) }));
+      byWallet.set(grant.wallet, lots);
+    }
+    return byWallet;
   });
+  return lotsByWallet.then((byWallet) => byWallet.get(wallet) ?? []);
 }
 
 /**
@@ -302,6 +308,8 @@ export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLe
             expiresOn: sql<string | null>`min(${pointEntries.expiresOn})`,
             note: sql<string>`min(${pointEntries.note})`,
             firstId: sql<number>`min(${pointEntries.id})`,
+            // The number of lines of the whole history, beside the page (a window over the grouped lines).
+            lines: sql<number>`(count(*) over ())::int`,
           })
           .from(pointEntries)
           .where(historyOf)
@@ -319,10 +327,14 @@ export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLe
           .prepare(name),
       );
       const values = { memberId, wallet, kinds: [...kinds] };
-      const [rows, [totalRow]] = await Promise.all([
-        lines.execute({ ...values, size, offset: page * size }),
-        count.execute(values),
-      ]);
+      const rows = await lines.execute({ ...values, size, offset: page * size });
+      // A page past the end has no row to carry the count: only then is it asked on its own.
+      const total =
+        rows[0] !== undefined
+          ? Number(rows[0].lines)
+          : page === 0
+            ? 0
+            : Number((await count.execute(values))[0]?.n ?? 0);
       return {
         entries: rows.map((r) => ({
           kind: r.kind as PointEntryKind,
@@ -332,7 +344,7 @@ export function createEmbeddedPointsLedger(db: Database, clock: Clock): PointsLe
           expiresOn: r.expiresOn ? String(r.expiresOn).slice(0, 10) : null,
           note: r.note,
         })),
-        total: Number(totalRow?.n ?? 0),
+        total,
       };
     },
   };
