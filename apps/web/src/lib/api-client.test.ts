@@ -121,6 +121,41 @@ describe('API client', () => {
     expect(browserNavigation.assign).toHaveBeenCalledWith('/v1/top/sb-login?back_uri=%2F');
   });
 
+  it('on HTTP 401 keeps the path the call was made from, though the page moves while the probe is out', async () => {
+    window.history.replaceState(null, '', '/favorite');
+    server.use(
+      http.get('*/v1/points/benepo', () => new HttpResponse(null, { status: 401 })),
+      http.get('*/v1/top/session', () => {
+        window.history.replaceState(null, '', '/information');
+        return HttpResponse.json({ data: sessionFor(false) });
+      }),
+    );
+    await apiRequest('/v1/points/benepo', { schema: benepo });
+    expect(browserNavigation.assign).toHaveBeenCalledWith('/v1/top/sb-login?back_uri=%2Ffavorite');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('on HTTP 401 goes to the login, not waiting forever, when the session probe is refused with 401 too', async () => {
+    server.use(
+      http.get('*/v1/points/benepo', () => new HttpResponse(null, { status: 401 })),
+      http.get('*/v1/top/session', () => new HttpResponse(null, { status: 401 })),
+    );
+    const result = await apiRequest('/v1/points/benepo', { schema: benepo });
+    expect(result).toEqual({ ok: false, kind: 'unauthorized', status: 401 });
+    expect(vi.mocked(browserNavigation.assign).mock.calls).toEqual([['/v1/top/sb-login?back_uri=%2F']]);
+  });
+
+  it('on HTTP 401 while the portal closes for maintenance goes to /maintenance only', async () => {
+    const maintenance = { error: { code: 'maintenance', message: 'ただいまメンテナンス中です。' } };
+    server.use(
+      http.get('*/v1/points/benepo', () => new HttpResponse(null, { status: 401 })),
+      http.get('*/v1/top/session', () => HttpResponse.json(maintenance, { status: 503 })),
+    );
+    const result = await apiRequest('/v1/points/benepo', { schema: benepo });
+    expect(result).toEqual({ ok: false, kind: 'http', status: 401, error: null });
+    expect(vi.mocked(browserNavigation.assign).mock.calls).toEqual([['/maintenance']]);
+  });
+
   it('on HTTP 401 stays when a new login has replaced the session the calls carried (one probe for them all)', async () => {
     // A login under way in this tab (its page about to be replaced) or made in another: the browser holds the new
     // session, so going to the carrier login would take the member off the login's own way.
@@ -138,9 +173,10 @@ describe('API client', () => {
       apiRequest('/v1/points/benepo', { schema: benepo }),
       apiRequest('/v1/points/cafe', { schema: (s) => s.CafeBalanceResponseSchema }),
     ]);
+    // Failed as any refused call (a form says its send failed), not "on the way to the login".
     expect(results).toEqual([
-      { ok: false, kind: 'unauthorized', status: 401 },
-      { ok: false, kind: 'unauthorized', status: 401 },
+      { ok: false, kind: 'http', status: 401, error: null },
+      { ok: false, kind: 'http', status: 401, error: null },
     ]);
     expect(browserNavigation.assign).not.toHaveBeenCalled();
     expect(readCookie(BACK_URI_COOKIE)).toBeUndefined();

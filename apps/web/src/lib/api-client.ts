@@ -40,7 +40,10 @@ export function loadSchemas(): Promise<Schemas> {
 }
 
 export type ApiFailure =
-  /** HTTP 401: the browser is already on its way to the carrier login. */
+  /**
+   * HTTP 401: the browser is already on its way to the carrier login. (A 401 whose session a new login replaced is an
+   * `http` failure: the page stays.)
+   */
   | { ok: false; kind: 'unauthorized'; status: 401 }
   /** Any other HTTP error status: "response returned flagged as error". */
   | { ok: false; kind: 'http'; status: number; error: ErrorResponse['error'] | null }
@@ -106,6 +109,8 @@ export function setServerTransport(source: () => ServerTransport | undefined): v
   serverTransport = source;
 }
 
+/** The session probe: never 401 (ADR 0003); it hands out the CSRF token. */
+const SESSION_PATH = '/v1/top/session';
 let csrfToken: string | null = null;
 
 /** The session call hands out the CSRF token (GET /v1/top/session → data.csrfToken). */
@@ -115,7 +120,7 @@ export function setCsrfToken(token: string | null): void {
 
 async function ensureCsrfToken(signal?: AbortSignal): Promise<string | null> {
   if (csrfToken) return csrfToken;
-  const session = await apiRequest('/v1/top/session', {
+  const session = await apiRequest(SESSION_PATH, {
     schema: (s) => s.SessionResponseSchema,
     ...(signal ? { signal } : {}),
   });
@@ -157,14 +162,17 @@ let sessionProbe: Promise<boolean> | null = null;
  * Whether a 401 means the member's session has ended (spec portal.md §4, §8: then to the carrier login). It may not:
  * a call that left with a session a new login has since replaced is refused too, while the browser already holds the
  * new session. The login is under way in this tab (the page is about to be replaced, and a navigation of its own
- * would take the member elsewhere) or was made in another. GET /v1/top/session never answers 401 and says which; it
- * also hands out the new session's CSRF token. The 401s of one moment share one probe; a probe that gets no answer
- * counts as an ended session, as before.
+ * would take the member elsewhere) or was made in another. GET /v1/top/session says which (it never answers 401; if
+ * it did, that would count as ended), and hands out the new session's CSRF token. The 401s of one moment share one
+ * probe. A probe that gets no answer counts as an ended session, as before; one the maintenance closed does not: its
+ * own answer has sent the member to /maintenance.
  */
 function sessionHasEnded(): Promise<boolean> {
-  sessionProbe ??= apiRequest('/v1/top/session', { schema: (s) => s.SessionResponseSchema })
+  sessionProbe ??= apiRequest(SESSION_PATH, { schema: (s) => s.SessionResponseSchema })
     .then((session) => {
-      if (!session.ok) return true;
+      if (!session.ok) {
+        return !(session.kind === 'http' && session.status === 503 && session.error?.code === MAINTENANCE_ERROR_CODE);
+      }
       csrfToken = session.data.data.csrfToken;
       return !session.data.data.authenticated;
     })
@@ -212,10 +220,13 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiRes
     }
 
     if (response.status === 401) {
-      if (!onServer) {
-        const backUri = currentPathWithSearch();
-        if (await sessionHasEnded()) redirectToCarrierLogin(backUri);
+      if (onServer || path === SESSION_PATH) return { ok: false, kind: 'unauthorized', status: 401 };
+      const backUri = currentPathWithSearch();
+      if (!(await sessionHasEnded())) {
+        // The page stays: the call failed as any refused call does (a form says its send failed).
+        return { ok: false, kind: 'http', status: 401, error: null };
       }
+      redirectToCarrierLogin(backUri);
       return { ok: false, kind: 'unauthorized', status: 401 };
     }
 

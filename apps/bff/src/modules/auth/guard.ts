@@ -17,6 +17,9 @@ const authenticated = new WeakMap<FastifyRequest, SessionRow>();
 /**
  * preHandler for every route of a member module: authorisation comes from the server session only,
  * never from the hint cookies. Answers 401 (and clears the hints) when there is no live session.
+ * A live session below `minimumLevel` is answered 401 too, but the SPA's client stays on a 401 while its session is
+ * live (a new login replaced the one the call carried: apps/web/src/lib/api-client.ts), so a level-2 route is reached
+ * through the SPA's step-up guard (the login with acr_value=2), never by this 401.
  */
 export function requireMember(ctx: MemberGuard, minimumLevel: 1 | 2 = 1) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
