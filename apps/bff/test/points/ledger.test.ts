@@ -6,6 +6,7 @@ import { createTestDatabase } from '@portal/db/testing';
 import type { PointsLedger } from '../../src/modules/points/ledger.ts';
 import { createEmbeddedPointsLedger } from '../../src/modules/points/ledger-repository.ts';
 import { fixedClock } from '../../src/lib/clock.ts';
+import { pageReads } from '../../src/lib/read-scope.ts';
 import { addDays } from '../../src/lib/japan-time.ts';
 
 const NOW = '2026-11-21T03:00:00Z';
@@ -92,6 +93,35 @@ describe('the benepo ledger (embedded PointsLedger)', () => {
     expect(await ledger.forfeit(MEMBER, 'benepo', '無料期間終了')).toBe(1300);
     expect(await ledger.balance(MEMBER, 'benepo')).toBe(0);
     expect(await ledgerSum('benepo')).toBe(0);
+  });
+
+  it('within one page the wallets are read once and shared, and every write makes the next read see it', async () => {
+    // A page's calls share their reads (lib/read-scope.ts); both wallets' lots are one read.
+    await ledger.grant({ memberId: MEMBER, wallet: 'benepo', points: 1500, note: 'g' });
+    await ledger.grant({ memberId: MEMBER, wallet: 'cafe', points: 700, note: 'c' });
+    const seen = await pageReads.run(async () => {
+      const balances = async () => Promise.all([ledger.balance(MEMBER, 'benepo'), ledger.balance(MEMBER, 'cafe')]);
+      const read: number[][] = [await balances()];
+      // A lot written past the ledger: the page keeps what it read (one read, shared), until its own next write.
+      await database.db
+        .insert(pointEntries)
+        .values({ memberId: MEMBER, wallet: 'cafe', kind: 'grant', points: 50, occurredAt: clock.now() });
+      read.push(await balances());
+      await ledger.use({ memberId: MEMBER, wallet: 'benepo', points: 200, note: 'u' });
+      read.push(await balances());
+      await ledger.grant({ memberId: MEMBER, wallet: 'cafe', points: 300, note: 'c2' });
+      read.push(await balances());
+      await ledger.forfeit(MEMBER, 'benepo', '無料期間終了');
+      read.push(await balances());
+      return read;
+    });
+    expect(seen).toEqual([
+      [1500, 700],
+      [1500, 700],
+      [1300, 750],
+      [1300, 1050],
+      [0, 1050],
+    ]);
   });
 
   it('never double-spends under concurrent uses', async () => {
