@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -25,6 +26,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const MIGRATIONS_FOLDER = resolve(here, '../drizzle');
 export const REPO_ROOT = resolve(here, '../../..');
 export const DEFAULT_PGLITE_DIR = resolve(REPO_ROOT, '.data/portal');
+/** The most connections one process's pool holds to PostgreSQL. */
+export const POOL_MAX = 10;
 
 export interface DatabaseOptions {
   /** postgres://… — when set, node-postgres is used; otherwise embedded PGlite. */
@@ -47,7 +50,7 @@ function connectionErrorToStderr(error: Error): void {
 /** Opens the portal database: PostgreSQL when a URL is given, embedded PGlite otherwise (ARCHITECTURE.md §3). */
 export function openDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: POOL_MAX });
     const report = options.onConnectionError ?? connectionErrorToStderr;
     // Each connection's own listener, for as long as it lives: the pool listens on a connection only while it is idle,
     // and a connection in use (a transaction's) would otherwise raise its error on the process.
@@ -72,4 +75,39 @@ export function openDatabase(options: DatabaseOptions = {}): DatabaseHandle {
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
+}
+
+/** The socket's own errors when the other end has gone: reset, or written to after it closed. */
+const ENDED_SOCKET = new Set(['ECONNRESET', 'EPIPE']);
+
+/**
+ * Whether a query failed because its connection ended under it (PostgreSQL stopped or restarted, an administrator's
+ * `pg_terminate_backend`, the network path dropped), not because of the query: PostgreSQL's class 08 (connection
+ * exception), 57P01 and 57P02 (the server shutting down), the socket reset, or node-postgres' own words for a
+ * connection that closed. Drizzle wraps the driver's error as its `cause`.
+ */
+export function isEndedConnection(error: unknown): boolean {
+  for (let at: unknown = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === '57P02')) return true;
+    if (typeof code === 'string' && ENDED_SOCKET.has(code)) return true;
+    if (/^Connection terminated|connection error and is not queryable/.test(at.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * Asks the database to answer (`select 1`); throws when it does not. A pooled connection that PostgreSQL ended while
+ * it lay idle can still be handed out before the pool has read its end, and its failure says nothing about whether the
+ * database answers now: the question is asked again on another connection, at most once for each the pool can hold.
+ */
+export async function pingDatabase(db: Pick<Database, 'execute'>): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await db.execute(sql`select 1`);
+      return;
+    } catch (error) {
+      if (attempt >= POOL_MAX || !isEndedConnection(error)) throw error;
+    }
+  }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/client.ts';
+import { isEndedConnection, openDatabase, pingDatabase, type DatabaseHandle } from '../src/client.ts';
 import { createTestDatabase } from '../src/testing.ts';
 
 /**
@@ -57,5 +57,39 @@ describe.skipIf(!server)('the pool when PostgreSQL ends its connections', () => 
     ).rejects.toThrow();
     await vi.waitFor(() => expect(reported.length).toBeGreaterThan(before));
     expect(await backendPid((query) => handle.db.execute(query))).not.toBe(ended);
+  });
+
+  it('tells a query that failed because its connection ended from one that failed on its own', async () => {
+    let ended: unknown;
+    await handle.db
+      .transaction(async (tx) => {
+        await admin.query('SELECT pg_terminate_backend($1)', [await backendPid((query) => tx.execute(query))]);
+        await tx.execute(sql`SELECT 1`);
+      })
+      .catch((error: unknown) => (ended = error));
+    expect(isEndedConnection(ended)).toBe(true);
+    const wrong = await handle.db.execute(sql`SELECT * FROM no_such_table`).catch((error: unknown) => error);
+    expect(wrong).toBeInstanceOf(Error);
+    expect(isEndedConnection(wrong)).toBe(false);
+  });
+
+  it('the database answers a ping right after PostgreSQL ended every idle connection of the pool', async () => {
+    // Several idle connections, as between a replica's requests.
+    const pids = new Set(
+      await Promise.all(
+        Array.from({ length: 4 }, () =>
+          handle.db.transaction(async (tx) => {
+            const pid = await backendPid((query) => tx.execute(query));
+            await tx.execute(sql`SELECT pg_sleep(0.05)`);
+            return pid;
+          }),
+        ),
+      ),
+    );
+    expect(pids.size).toBeGreaterThan(1);
+    // All told to end in one statement, as a restart does, and the ping sent at once: the pool still holds connections
+    // whose backends are on their way out, or gone without the pool having read it yet.
+    await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [[...pids]]);
+    await expect(pingDatabase(handle.db)).resolves.toBeUndefined();
   });
 });

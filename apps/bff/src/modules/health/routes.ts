@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '@portal/db';
+import { pingDatabase, type Database } from '@portal/db';
 import { ACCESS } from '../../lib/openapi.ts';
 
 const HealthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
@@ -34,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
     },
     async (request, reply) => {
       try {
-        await ctx.db.execute(sql`select 1`);
+        await pingDatabase(ctx.db);
         return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'database not ready');
