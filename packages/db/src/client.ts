@@ -77,8 +77,11 @@ export function openDatabase(options: DatabaseOptions = {}): DatabaseHandle {
   };
 }
 
-/** The socket's own errors when the other end has gone: reset, or written to after it closed. */
-const ENDED_SOCKET = new Set(['ECONNRESET', 'EPIPE']);
+/**
+ * The codes of a connection that ended (besides PostgreSQL's class 08): the server shutting down, and the socket's own
+ * errors when the other end has gone (reset, or written to after it closed).
+ */
+const ENDED_CONNECTION_CODES = new Set(['57P01', '57P02', 'ECONNRESET', 'EPIPE']);
 
 /**
  * Whether a query failed because its connection ended under it (PostgreSQL stopped or restarted, an administrator's
@@ -89,8 +92,7 @@ const ENDED_SOCKET = new Set(['ECONNRESET', 'EPIPE']);
 export function isEndedConnection(error: unknown): boolean {
   for (let at: unknown = error, depth = 0; at instanceof Error && depth < 5; at = at.cause, depth++) {
     const code = (at as { code?: unknown }).code;
-    if (typeof code === 'string' && (code.startsWith('08') || code === '57P01' || code === '57P02')) return true;
-    if (typeof code === 'string' && ENDED_SOCKET.has(code)) return true;
+    if (typeof code === 'string' && (code.startsWith('08') || ENDED_CONNECTION_CODES.has(code))) return true;
     if (/^Connection terminated|connection error and is not queryable/.test(at.message)) return true;
   }
   return false;

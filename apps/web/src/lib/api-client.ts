@@ -156,6 +156,11 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   return result;
 }
 
+/** The answer of a portal closed for maintenance (issue 13): 503 with the maintenance code. */
+function closedForMaintenance(status: number, error: ErrorResponse['error'] | null): boolean {
+  return status === 503 && error?.code === MAINTENANCE_ERROR_CODE;
+}
+
 let sessionProbe: Promise<boolean> | null = null;
 
 /**
@@ -171,7 +176,7 @@ function sessionHasEnded(): Promise<boolean> {
   sessionProbe ??= apiRequest(SESSION_PATH, { schema: (s) => s.SessionResponseSchema })
     .then((session) => {
       if (!session.ok) {
-        return !(session.kind === 'http' && session.status === 503 && session.error?.code === MAINTENANCE_ERROR_CODE);
+        return !(session.kind === 'http' && closedForMaintenance(session.status, session.error));
       }
       csrfToken = session.data.data.csrfToken;
       return !session.data.data.authenticated;
@@ -240,8 +245,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<ApiRes
     // The portal closed for maintenance while the page was open: the member is shown /maintenance (issue 13).
     if (
       !onServer &&
-      response.status === 503 &&
-      errorOf(json)?.code === MAINTENANCE_ERROR_CODE &&
+      closedForMaintenance(response.status, errorOf(json)) &&
       window.location.pathname !== MAINTENANCE_PATH
     ) {
       browserNavigation.assign(MAINTENANCE_PATH);
