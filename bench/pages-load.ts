@@ -103,7 +103,7 @@ const load = { connections, duration, addresses };
  * Goal 4's measurements: one client address whatever ADDRESSES says. The cached call has no per-address limit, and a
  * load generator that builds every request anew (a visitor address each) spends about half as much CPU again per
  * request, on the same two cores: it then caps the bare route at two thirds of what it serves, and the ratio
- * measured the generator (ADR 0032, amendment "goal 4 and the load generator").
+ * measured the generator (ADR 0032, amendment "the goals on an Intel guest, and goal 4 and the load generator").
  */
 const cmsLoad = { ...load, addresses: 'one' as const };
 const basePort = Number(process.env.BASE_PORT ?? 3400);
@@ -587,7 +587,9 @@ function report(pages: Page[], records: RunRecord[]): Record<string, unknown> {
         cmsRecords.map((c) => c.sameAnswer),
       ),
     ];
-    console.log(`\nGoal 4 — one HTTP path (${connections} connections, accept-encoding: br, LOG_LEVEL of the profile)`);
+    console.log(
+      `\nGoal 4 — one HTTP path (${connections} connections, one client address, accept-encoding: br, LOG_LEVEL of the profile)`,
+    );
     console.table(rows);
     console.log(
       `cached CMS call / bare route, same body:   ${ratio.toFixed(2)}× (goal ≥ ${GOALS.cmsRatio}×) ` +
