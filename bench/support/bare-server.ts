@@ -1,14 +1,26 @@
 /**
- * The bare server of ./bare.ts: `node bench/support/bare-server.ts <port> <routes.json>`. Each route sends its
+ * The bare server of ./bare.ts: `node bench/support/bare-server.ts <port> <routes.json> [logged]`. Each route sends its
  * captured body with its headers, and nothing else.
+ *
+ * `logged`: the same routes with request logging and metrics on, as the portal has them and nothing else of it: the
+ * portal's access line (plugins/request-log.ts: Fastify's logger at `info`, one line per request, on the standard
+ * output) and its request histogram (modules/metrics: observed for every answer by route pattern). What a bare route
+ * costs with the two things goal 4 asks to keep on (ADR 0032, amendment "goal 4 against a bare route that logs").
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import { RequestLogController } from '../../apps/bff/src/plugins/request-log.ts';
+import { createAppMetrics } from '../../apps/bff/src/modules/metrics/metrics.ts';
+import { metricsPlugin } from '../../apps/bff/src/modules/metrics/routes.ts';
 import type { BareRoute } from './bare.ts';
 
-const [, , port, file] = process.argv;
+const [, , port, file, mode] = process.argv;
+const logged = mode === 'logged';
 const routes = JSON.parse(readFileSync(file!, 'utf8')) as BareRoute[];
-const bare = Fastify({ logger: false });
+const bare = logged
+  ? Fastify({ logger: { level: 'info' }, logController: new RequestLogController() })
+  : Fastify({ logger: false });
+if (logged) await bare.register(metricsPlugin, { metrics: createAppMetrics(), isPageCall: () => false });
 for (const { route, headers, body } of routes) {
   const bytes = Buffer.from(body, 'base64');
   bare.get(route, (_request, reply) => reply.headers(headers).send(bytes));

@@ -3,7 +3,7 @@
  * byte for byte: what the machine can serve at best with the same bytes on the wire, for a ratio in the same run.
  */
 import type { ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Children } from './children.ts';
 import { waitFor } from './http.ts';
@@ -17,14 +17,31 @@ export interface BareRoute {
   body: string;
 }
 
-/** Starts `bench/support/bare-server.ts` on `port` with `routes` (written to `<dir>/<name>.json`). */
+/**
+ * Starts `bench/support/bare-server.ts` on `port` with `routes` (written to `<dir>/<name>.json`). `logged`: with the
+ * portal's access line and request metrics on, the lines in `<dir>/<name>.log`, as the portal's go to a file.
+ */
 export async function startBare(
   children: Children,
-  { port, routes, dir, name = 'bare-routes' }: { port: number; routes: BareRoute[]; dir: string; name?: string },
+  {
+    port,
+    routes,
+    dir,
+    name = 'bare-routes',
+    logged = false,
+  }: { port: number; routes: BareRoute[]; dir: string; name?: string; logged?: boolean },
 ): Promise<ChildProcess> {
   const file = join(dir, `${name}.json`);
   writeFileSync(file, JSON.stringify(routes));
-  const server = children.start(['bench/support/bare-server.ts', String(port), file], {});
+  const server = logged
+    ? children.start(
+        ['bench/support/bare-server.ts', String(port), file, 'logged'],
+        {},
+        {
+          stdout: openSync(join(dir, `${name}.log`), 'a'),
+        },
+      )
+    : children.start(['bench/support/bare-server.ts', String(port), file], {});
   await waitFor(`http://127.0.0.1:${port}${routes[0]!.route}`, 30_000);
   return server;
 }

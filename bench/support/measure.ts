@@ -71,6 +71,27 @@ export function cpuTimesUs(pid: number, tid?: number): CpuTimes {
   return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 };
 }
 
+/** The machine's CPU time in clock ticks since boot (/proc/stat): in all, and stolen by the hypervisor. */
+export interface MachineTicks {
+  total: number;
+  steal: number;
+}
+
+export function machineTicks(): MachineTicks {
+  // cpu  user nice system idle iowait irq softirq steal guest guest_nice (guest time is inside user already).
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  return { total: fields.reduce((sum, ticks) => sum + ticks, 0), steal: fields[7] ?? 0 };
+}
+
+/**
+ * The share of the machine's time its hypervisor gave other guests between two readings (`st` in vmstat): while it is
+ * high, both arms of a comparison were measured on a machine that came and went.
+ */
+export function stealShare(before: MachineTicks, after: MachineTicks): number {
+  const total = after.total - before.total;
+  return total > 0 ? (after.steal - before.steal) / total : 0;
+}
+
 export function median(values: number[]): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
