@@ -7,8 +7,7 @@
  *
  * It starts a portal of its own (bench/support/portal.ts, shared with bench/lighthouse.ts), on ports BASE_PORT
  * (default 3400: BFF) to BASE_PORT+9 (+1 the bare route, +2 the CMS, +3 the identity provider, +4 the bare route that
- * logs, +9 a closed port for
- * SMTP), with data in a temporary folder removed at the end:
+ * logs, +9 a closed port for SMTP), with data in a temporary folder removed at the end:
  *   - the CMS (apps/cms/test-support/start-cms.ts: fresh SQLite, full seed content, `next start`) and the development
  *     identity provider (apps/idp/src/main.ts), each a process of its own;
  *   - the BFF (apps/bff/src/main.ts, a process of its own, its standard output to bff.log in the temporary folder,
@@ -42,8 +41,9 @@
  *            headers, and one sending the same answer (the body and every header of the portal's answer but those
  *            Node writes per connection: the security headers, the request id, ETag…, as bench/cms-api.ts does).
  *            Goal 4: ≥ 0.5×; both ratios are shown. Beside them, not part of the goal: a third bare route sending the
- *            same answer with the portal's access line and request metrics on (bench/support/bare-server.ts), and the
- *            ratios to it: what logging and counting cost a bare route, and the portal's own work beyond them.
+ *            same answer with the portal's access line (at the profile's log level) and request metrics on
+ *            (bench/support/bare-server.ts), measured next to the portal, and the ratios to it: what logging and
+ *            counting cost a bare route, and the portal's own work beyond them.
  * Each figure also carries the BFF's CPU time per answer (from /proc; the cms table also its system part, the
  * kernel's work for it), for reading, not a goal, and the bytes per answer under load: a page whose answers under load
  * differ in size by more than 10 % from its first answer, before any load (an error, a rate limit), is marked
@@ -117,6 +117,8 @@ const load = { connections, duration, addresses };
  * measured the generator (ADR 0032, amendment "the goals on an Intel guest, and goal 4 and the load generator").
  */
 const cmsLoad = { ...load, addresses: 'one' as const };
+/** The BFF's LOG_LEVEL in the profile (bench/support/portal.ts), for the cms section's bare route that logs. */
+const PORTAL_LOG_LEVEL = profile === 'production' ? 'info' : 'warn';
 const basePort = Number(process.env.BASE_PORT ?? 3400);
 const PORTS = {
   bff: basePort,
@@ -420,26 +422,28 @@ async function apiSection(run: number, record: RunRecord): Promise<void> {
 async function cmsSection(run: number, record: RunRecord): Promise<void> {
   const capture = await rawGet(`${portal}${NEWS_PATH}`, apiHeaders);
   if (capture.status !== 200) throw new Error(`${NEWS_PATH} answered ${capture.status}`);
-  const bare = await startBare(children, {
-    port: PORTS.bare,
-    routes: [
-      { route: NEWS_PATH, headers: contentHeaders(capture), body: capture.body },
-      // The whole answer the portal sent, byte for byte: the same body and every header (the request id, the
-      // security headers, ETag, Vary, Cache-Control…) but those Node writes itself for each connection.
-      { route: `${SAME_ANSWER_PREFIX}${NEWS_PATH}`, headers: answerHeaders(capture), body: capture.body },
-    ],
-    dir: work,
-    name: `bare-news-${run}`,
-  });
-  // The same answer from a bare route that logs each request and counts it in its metrics as the portal does: what
-  // those two cost a bare route, shown beside the goal's ratios (it does not change them).
-  const loggedBare = await startBare(children, {
-    port: PORTS.loggedBare,
-    routes: [{ route: NEWS_PATH, headers: answerHeaders(capture), body: capture.body }],
-    dir: work,
-    name: `bare-news-logged-${run}`,
-    logged: true,
-  });
+  const [bare, loggedBare] = await Promise.all([
+    startBare(children, {
+      port: PORTS.bare,
+      routes: [
+        { route: NEWS_PATH, headers: contentHeaders(capture), body: capture.body },
+        // The whole answer the portal sent, byte for byte: the same body and every header (the request id, the
+        // security headers, ETag, Vary, Cache-Control…) but those Node writes itself for each connection.
+        { route: `${SAME_ANSWER_PREFIX}${NEWS_PATH}`, headers: answerHeaders(capture), body: capture.body },
+      ],
+      dir: work,
+      name: `bare-news-${run}`,
+    }),
+    // The same answer from a bare route that logs each request at the portal's level and counts it in its metrics as
+    // the portal does: what those two cost a bare route, shown beside the goal's ratios (it does not change them).
+    startBare(children, {
+      port: PORTS.loggedBare,
+      routes: [{ route: NEWS_PATH, headers: answerHeaders(capture), body: capture.body }],
+      dir: work,
+      name: `bare-news-logged-${run}`,
+      logLevel: PORTAL_LOG_LEVEL,
+    }),
+  ]);
   try {
     const sameAnswer = await rawGet(`${bareBase}${SAME_ANSWER_PREFIX}${NEWS_PATH}`, apiHeaders);
     if (
@@ -454,12 +458,13 @@ async function cmsSection(run: number, record: RunRecord): Promise<void> {
       measure({ ...cmsLoad, url: `${bareBase}${prefix}${NEWS_PATH}`, headers: apiHeaders, serverPid: bare.pid });
     const measureLoggedBare = () =>
       measure({ ...cmsLoad, url: `${loggedBareBase}${NEWS_PATH}`, headers: apiHeaders, serverPid: loggedBare.pid });
-    const [portalFigures, bareFigures, sameAnswerFigures, loggedSameAnswerFigures] = await inTurn(
+    // The portal next to the bare route that logs, the pair compared beside the goal, in the minutes of each other.
+    const [portalFigures, loggedSameAnswerFigures, bareFigures, sameAnswerFigures] = await inTurn(
       run,
       measurePortal,
+      measureLoggedBare,
       measureBare(''),
       measureBare(SAME_ANSWER_PREFIX),
-      measureLoggedBare,
     );
     record.cms = {
       portal: portalFigures,
@@ -753,10 +758,11 @@ async function main(): Promise<void> {
   for (const [problem, count] of Object.entries(log.problems)) console.log(`  ${count}× ${problem}`);
   console.log(`load average after: ${loadavg()}`);
   const steals = records.map((r) => r.steal ?? 0);
-  console.log(
-    `time stolen by the hypervisor: ${percent(Math.min(...steals))}–${percent(Math.max(...steals))} a run ` +
-      '(a sitting where it is high measures a machine that comes and goes)',
-  );
+  if (steals.length > 0)
+    console.log(
+      `time stolen by the hypervisor: ${percent(Math.min(...steals))}–${percent(Math.max(...steals))} a run ` +
+        '(a sitting where it is high measures a machine that comes and goes)',
+    );
 
   if (process.env.OUT) {
     writeFileSync(

@@ -1,10 +1,10 @@
 /**
- * The bare server of ./bare.ts: `node bench/support/bare-server.ts <port> <routes.json> [logged]`. Each route sends its
- * captured body with its headers, and nothing else.
+ * The bare server of ./bare.ts: `node bench/support/bare-server.ts <port> <routes.json> [<log level>]`. Each route sends
+ * its captured body with its headers, and nothing else.
  *
- * `logged`: the same routes with request logging and metrics on, as the portal has them and nothing else of it: the
- * portal's access line (plugins/request-log.ts: Fastify's logger at `info`, one line per request, on the standard
- * output) and its request histogram (modules/metrics: observed for every answer by route pattern). What a bare route
+ * With a log level: the same routes with request logging and metrics on, as the portal has them and nothing else of
+ * it: the portal's access line (plugins/request-log.ts: Fastify's logger at the portal's level, one line per request
+ * at `info`, on the standard output) and its request histogram (modules/metrics: observed for every answer by route pattern). What a bare route
  * costs with the two things goal 4 asks to keep on (ADR 0032, amendment "goal 4 against a bare route that logs").
  */
 import { readFileSync } from 'node:fs';
@@ -14,13 +14,12 @@ import { createAppMetrics } from '../../apps/bff/src/modules/metrics/metrics.ts'
 import { metricsPlugin } from '../../apps/bff/src/modules/metrics/routes.ts';
 import type { BareRoute } from './bare.ts';
 
-const [, , port, file, mode] = process.argv;
-const logged = mode === 'logged';
+const [, , port, file, logLevel] = process.argv;
 const routes = JSON.parse(readFileSync(file!, 'utf8')) as BareRoute[];
-const bare = logged
-  ? Fastify({ logger: { level: 'info' }, logController: new RequestLogController() })
+const bare = logLevel
+  ? Fastify({ logger: { level: logLevel }, logController: new RequestLogController() })
   : Fastify({ logger: false });
-if (logged) await bare.register(metricsPlugin, { metrics: createAppMetrics(), isPageCall: () => false });
+if (logLevel) await bare.register(metricsPlugin, { metrics: createAppMetrics(), isPageCall: () => false });
 for (const { route, headers, body } of routes) {
   const bytes = Buffer.from(body, 'base64');
   bare.get(route, (_request, reply) => reply.headers(headers).send(bytes));

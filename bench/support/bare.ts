@@ -1,5 +1,5 @@
 /**
- * A bare Fastify server (a process of its own, no hooks, no plugins, no logging) serving captured answers again,
+ * A bare Fastify server (a process of its own, no hooks, no plugins, no logging unless asked) serving captured answers again,
  * byte for byte: what the machine can serve at best with the same bytes on the wire, for a ratio in the same run.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -18,8 +18,9 @@ export interface BareRoute {
 }
 
 /**
- * Starts `bench/support/bare-server.ts` on `port` with `routes` (written to `<dir>/<name>.json`). `logged`: with the
- * portal's access line and request metrics on, the lines in `<dir>/<name>.log`, as the portal's go to a file.
+ * Starts `bench/support/bare-server.ts` on `port` with `routes` (written to `<dir>/<name>.json`). `logLevel`: with
+ * the portal's access line at that level and its request metrics on, the lines in `<dir>/<name>.log`, as the
+ * portal's go to a file.
  */
 export async function startBare(
   children: Children,
@@ -28,20 +29,15 @@ export async function startBare(
     routes,
     dir,
     name = 'bare-routes',
-    logged = false,
-  }: { port: number; routes: BareRoute[]; dir: string; name?: string; logged?: boolean },
+    logLevel,
+  }: { port: number; routes: BareRoute[]; dir: string; name?: string; logLevel?: string },
 ): Promise<ChildProcess> {
   const file = join(dir, `${name}.json`);
   writeFileSync(file, JSON.stringify(routes));
-  const server = logged
-    ? children.start(
-        ['bench/support/bare-server.ts', String(port), file, 'logged'],
-        {},
-        {
-          stdout: openSync(join(dir, `${name}.log`), 'a'),
-        },
-      )
-    : children.start(['bench/support/bare-server.ts', String(port), file], {});
+  const args = ['bench/support/bare-server.ts', String(port), file];
+  const server = logLevel
+    ? children.start([...args, logLevel], {}, { stdout: openSync(join(dir, `${name}.log`), 'a') })
+    : children.start(args, {});
   await waitFor(`http://127.0.0.1:${port}${routes[0]!.route}`, 30_000);
   return server;
 }

@@ -1,5 +1,5 @@
 /** One autocannon measurement after a warm-up, with what each answer cost the server's process. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { Children } from './children.ts';
 
@@ -78,6 +78,8 @@ export interface MachineTicks {
 }
 
 export function machineTicks(): MachineTicks {
+  // Linux only: elsewhere (a bench pointed at a portal started on another system) nothing is read as stolen.
+  if (!existsSync('/proc/stat')) return { total: 0, steal: 0 };
   // cpu  user nice system idle iowait irq softirq steal guest guest_nice (guest time is inside user already).
   const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
   return { total: fields.reduce((sum, ticks) => sum + ticks, 0), steal: fields[7] ?? 0 };
