@@ -1,11 +1,12 @@
 /**
- * The bare server of ./bare.ts: `node bench/support/bare-server.ts <port> <routes.json> [<log level>]`. Each route sends
- * its captured body with its headers, and nothing else.
+ * The bare server of ./bare.ts: `node bench/support/bare-server.ts <port> <routes.json> [<log level>]`. Each route
+ * sends its captured body with its headers, and nothing else.
  *
- * With a log level: the same routes with request logging and metrics on, as the portal has them and nothing else of
- * it: the portal's access line (plugins/request-log.ts: Fastify's logger at the portal's level, one line per request
- * at `info`, on the standard output) and its request histogram (modules/metrics: observed for every answer by route pattern). What a bare route
- * costs with the two things goal 4 asks to keep on (ADR 0032, amendment "goal 4 against a bare route that logs").
+ * With a log level: the same routes with request logging and metrics on, as the portal has them and nothing else of it:
+ * the portal's access line (plugins/request-log.ts: Fastify's logger at the portal's level, one line per request at
+ * `info`, on the standard output) and its request histogram (modules/metrics: observed for every answer by route
+ * pattern). What a bare route costs with the two things goal 4 asks to keep on (ADR 0032, amendment "goal 4 against a
+ * bare route that logs").
  */
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';

@@ -1,6 +1,7 @@
 /**
- * A bare Fastify server (a process of its own, no hooks, no plugins, no logging unless asked) serving captured answers again,
- * byte for byte: what the machine can serve at best with the same bytes on the wire, for a ratio in the same run.
+ * A bare Fastify server (a process of its own, no hooks, no plugins, no logging unless asked) serving captured answers
+ * again, byte for byte: what the machine can serve at best with the same bytes on the wire, for a ratio in the same
+ * run.
  */
 import type { ChildProcess } from 'node:child_process';
 import { openSync, writeFileSync } from 'node:fs';
