@@ -32,7 +32,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { cmsBuildIsStale, webBuildIsStale } from '../scripts/lib.ts';
 import { Children } from './support/children.ts';
-import { cpuTimesUs, loadInBackground, median, type CpuTimes, type Figures } from './support/measure.ts';
+import { cpuTimesUs, loadInBackground, machineTicks, median, type CpuTimes, type Figures } from './support/measure.ts';
 import { rawGet } from './support/http.ts';
 import { PRODUCTION_ORIGINS, reportStoppedBff, startPortal, type StartedPortal } from './support/portal.ts';
 
@@ -106,12 +106,6 @@ function processesCpuUs(test: (commandLine: string) => boolean): number {
  */
 const isPostgres = (commandLine: string) => commandLine.startsWith('postgres') || commandLine.includes('/postgres ');
 
-/** The machine's idle share since boot, as /proc/stat's first line counts it (idle and iowait over all). */
-function machineTimes(): { idle: number; all: number } {
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1, 9).map(Number);
-  return { idle: fields[3]! + fields[4]!, all: fields.reduce((a, b) => a + b, 0) };
-}
-
 /** The names V8 and Node give their threads, as a reader knows them. */
 const THREAD_KINDS: Record<string, string> = {
   'main thread': 'main thread (HTTP, the API, the page calls)',
@@ -176,7 +170,7 @@ async function round(started: StartedPortal, n: number, headers: Record<string, 
     xacts: await transactions(),
     postgres: processesCpuUs(isPostgres),
     load: processesCpuUs(isLoad),
-    machine: machineTimes(),
+    machine: machineTicks(),
     at: Date.now(),
   });
   const before = await read();
@@ -202,7 +196,7 @@ async function round(started: StartedPortal, n: number, headers: Record<string, 
     faultsPerPage: (after.faults - before.faults) / pages,
     postgresMsPerPage: (after.postgres - before.postgres) / 1000 / pages,
     loadMsPerPage: (after.load - before.load) / 1000 / pages,
-    machineIdle: (after.machine.idle - before.machine.idle) / (after.machine.all - before.machine.all),
+    machineIdle: (after.machine.idle - before.machine.idle) / (after.machine.total - before.machine.total),
   };
 }
 

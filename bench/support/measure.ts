@@ -71,18 +71,26 @@ export function cpuTimesUs(pid: number, tid?: number): CpuTimes {
   return { user: Number(fields[11]) * 10_000, system: Number(fields[12]) * 10_000 };
 }
 
-/** The machine's CPU time in clock ticks since boot (/proc/stat): in all, and stolen by the hypervisor. */
+/**
+ * The machine's CPU time in clock ticks since boot (/proc/stat's first line): in all, idle (iowait included) and
+ * stolen by the hypervisor.
+ */
 export interface MachineTicks {
   total: number;
+  idle: number;
   steal: number;
 }
 
 export function machineTicks(): MachineTicks {
   // Linux only: elsewhere (a bench pointed at a portal started on another system) nothing is read as stolen.
-  if (!existsSync('/proc/stat')) return { total: 0, steal: 0 };
+  if (!existsSync('/proc/stat')) return { total: 0, idle: 0, steal: 0 };
   // cpu  user nice system idle iowait irq softirq steal guest guest_nice (guest time is inside user already).
   const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
-  return { total: fields.reduce((sum, ticks) => sum + ticks, 0), steal: fields[7] ?? 0 };
+  return {
+    total: fields.reduce((sum, ticks) => sum + ticks, 0),
+    idle: (fields[3] ?? 0) + (fields[4] ?? 0),
+    steal: fields[7] ?? 0,
+  };
 }
 
 /**
