@@ -88,7 +88,14 @@ import {
   stealShare,
   type Figures,
 } from './support/measure.ts';
-import { PRODUCTION_ORIGINS, profileOf, reportStoppedBff, startPortal, type StartedPortal } from './support/portal.ts';
+import {
+  PRODUCTION_ORIGINS,
+  PROFILE_LOG_LEVELS,
+  profileOf,
+  reportStoppedBff,
+  startPortal,
+  type StartedPortal,
+} from './support/portal.ts';
 
 // ---------- Settings ----------
 
@@ -117,8 +124,6 @@ const load = { connections, duration, addresses };
  * measured the generator (ADR 0032, amendment "the goals on an Intel guest, and goal 4 and the load generator").
  */
 const cmsLoad = { ...load, addresses: 'one' as const };
-/** The BFF's LOG_LEVEL in the profile (bench/support/portal.ts), for the cms section's bare route that logs. */
-const PORTAL_LOG_LEVEL = profile === 'production' ? 'info' : 'warn';
 const basePort = Number(process.env.BASE_PORT ?? 3400);
 const PORTS = {
   bff: basePort,
@@ -441,7 +446,7 @@ async function cmsSection(run: number, record: RunRecord): Promise<void> {
       routes: [{ route: NEWS_PATH, headers: answerHeaders(capture), body: capture.body }],
       dir: work,
       name: `bare-news-logged-${run}`,
-      logLevel: PORTAL_LOG_LEVEL,
+      logLevel: PROFILE_LOG_LEVELS[profile],
     }),
   ]);
   try {

@@ -24,6 +24,9 @@ import { signIn } from './sign-in.ts';
 export const PROFILES = ['start', 'production'] as const;
 export type Profile = (typeof PROFILES)[number];
 
+/** The BFF's LOG_LEVEL in each profile: scripts/start.ts's, and compose.yaml's. */
+export const PROFILE_LOG_LEVELS: Record<Profile, string> = { start: 'warn', production: 'info' };
+
 /** PROFILE from the environment (default `start`). */
 export function profileOf(value: string | undefined): Profile {
   const profile = (value ?? 'start') as Profile;
@@ -137,7 +140,12 @@ function bffEnv(
   };
   if (profile === 'start') {
     // scripts/start.ts, with data of its own.
-    return { ...common, PORTAL_ORIGIN: publicOrigin, PGLITE_DIR: join(work, 'pglite'), LOG_LEVEL: 'warn' };
+    return {
+      ...common,
+      PORTAL_ORIGIN: publicOrigin,
+      PGLITE_DIR: join(work, 'pglite'),
+      LOG_LEVEL: PROFILE_LOG_LEVELS.start,
+    };
   }
   // compose.yaml's BFF, every PRODUCTION_REQUIRED setting set.
   const external = (name: string) => `https://${name}.bench.example`;
@@ -145,7 +153,7 @@ function bffEnv(
     ...common,
     NODE_ENV: 'production',
     APP_ENV: 'production',
-    LOG_LEVEL: 'info',
+    LOG_LEVEL: PROFILE_LOG_LEVELS.production,
     METRICS_TOKEN: metricsToken,
     TRUST_PROXY: 'loopback',
     DATABASE_URL: `${options.postgresUrl}/${options.databaseName}`,
