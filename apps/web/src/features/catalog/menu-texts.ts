@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useCatalogTranslation } from './i18n.ts';
-import { formatNumber } from '../../lib/format-number.ts';
+import { numberText } from '../../lib/number-text.ts';
 
 /** The labels of a privilege's price line and usage flags, and its price texts. */
 export interface MenuTexts {
@@ -17,8 +17,8 @@ export interface MenuTexts {
 
 /**
  * A privilege's texts, translated once for a whole list. A results page shows 20 cards; when each card asked for
- * its own labels, they made three quarters of the page's `t` calls. Now the labels are looked up once per language
- * (`t` changes with it), and only the prices are translated per card.
+ * its own labels, they made three quarters of the page's `t` calls. Now the labels and the texts around the prices are
+ * looked up once per language (`t` changes with it), and each card only writes its numbers in (`numberText`).
  */
 export function useMenuTexts(): MenuTexts {
   const { t } = useCatalogTranslation();
@@ -34,9 +34,9 @@ export function useMenuTexts(): MenuTexts {
         if (name === undefined) usageNames.set(flag, (name = t(`usage.${flag}`)));
         return name;
       },
-      yen: (price) => t('yen', { price: formatNumber(price) }),
-      from: (price) => t('from', { price: formatNumber(price) }),
-      off: (rate) => t('off', { rate }),
+      yen: numberText(t, 'yen', 'price'),
+      from: numberText(t, 'from', 'price'),
+      off: numberText(t, 'off', 'rate', String),
     };
   }, [t]);
 }

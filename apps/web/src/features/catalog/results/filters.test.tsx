@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MenuSearchResponse } from '@portal/contracts/catalog';
+import { switchLanguage } from '../../../lib/i18n.ts';
+import { renderUi } from '../../../testing/render-ui.tsx';
+import '../i18n.ts';
+import { Filters } from './filters.tsx';
+
+const facets: MenuSearchResponse['data']['facets'] = {
+  categories: [{ catLrgClassCd: '101', name: 'レジャー', count: 1234 }],
+  prefectures: [
+    { areaMidClassCd: '13', name: '東京都', count: 12 },
+    { areaMidClassCd: '14', name: '神奈川県', count: 3 },
+  ],
+  useage: [{ useage: 3, count: 45678 }],
+  priceBands: [{ from: 0, to: 1000, count: 7 }],
+};
+
+function renderFilters(search = 'type=1') {
+  return renderUi(
+    <Filters kind="life" params={new URLSearchParams(search)} facets={facets} onChange={() => undefined} />,
+    { path: `/menus?${search}` },
+  );
+}
+
+describe('the results page filters (issue 12)', () => {
+  afterEach(async () => act(() => switchLanguage('ja')));
+
+  it('gives each choice its count of results, grouped by three, and the usage checkboxes theirs', () => {
+    renderFilters();
+    expect(screen.getByRole('link', { name: '東京都12件' })).toHaveAttribute('href', '/menus?type=1&areaMidClassCd=13');
+    expect(screen.getByRole('link', { name: '神奈川県3件' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'レジャー1,234件' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '1,000円未満7件' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'ベネポが使えるプラン45,678件' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '給与天引きで支払可' })).toBeInTheDocument();
+    // The choice of all has no count.
+    expect(screen.getAllByRole('link', { name: 'すべて' }).length).toBeGreaterThan(0);
+  });
+
+  it('writes the counts in the language chosen', async () => {
+    renderFilters();
+    await act(() => switchLanguage('en'));
+    expect(await screen.findByRole('link', { name: '東京都12 results' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'レジャー1,234 results' })).toBeInTheDocument();
+  });
+});
