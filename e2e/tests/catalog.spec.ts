@@ -35,6 +35,11 @@ test.describe('results and a privilege, as a visitor at 1280 px', () => {
 
     // A prefecture narrows the results and goes into the URL.
     const filters = page.getByRole('complementary', { name: '絞り込み' });
+    // The prefectures past the first eight come only when the member opens ほかのエリア.
+    const moreAreas = filters.locator('details');
+    await expect(moreAreas.getByRole('link')).toHaveCount(0);
+    await moreAreas.getByText('ほかのエリア').click();
+    await expect(moreAreas.getByRole('link').first()).toBeVisible();
     await filters.getByRole('link', { name: /^東京都/ }).click();
     await expect(page).toHaveURL(/areaMidClassCd=13/);
     await expect(filters.getByRole('link', { name: /^東京都/ })).toHaveAttribute('aria-current', 'true');

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MenuSearchResponse } from '@portal/contracts/catalog';
 import { switchLanguage } from '../../../lib/i18n.ts';
@@ -16,9 +17,9 @@ const facets: MenuSearchResponse['data']['facets'] = {
   priceBands: [{ from: 0, to: 1000, count: 7 }],
 };
 
-function renderFilters(search = 'type=1') {
+function renderFilters(search = 'type=1', shown = facets) {
   return renderUi(
-    <Filters kind="life" params={new URLSearchParams(search)} facets={facets} onChange={() => undefined} />,
+    <Filters kind="life" params={new URLSearchParams(search)} facets={shown} onChange={() => undefined} />,
     { path: `/menus?${search}` },
   );
 }
@@ -43,5 +44,32 @@ describe('the results page filters (issue 12)', () => {
     await act(() => switchLanguage('en'));
     expect(await screen.findByRole('link', { name: '東京都12 results' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'レジャー1,234 results' })).toBeInTheDocument();
+  });
+
+  describe('the prefectures past the first eight, under ほかのエリア', () => {
+    const many = {
+      ...facets,
+      prefectures: Array.from({ length: 12 }, (_, n) => ({
+        areaMidClassCd: String(n + 1).padStart(2, '0'),
+        name: `県${n + 1}`,
+        count: 100 - n,
+      })),
+    };
+
+    it('are rendered only once the member opens the list', async () => {
+      const { container } = renderFilters('type=1', many);
+      expect(screen.getByRole('link', { name: '県893件' })).toBeInTheDocument();
+      expect(container.querySelector('a[href$="areaMidClassCd=09"]')).toBeNull();
+      await userEvent.click(screen.getByText('ほかのエリア'));
+      expect(screen.getByRole('link', { name: '県992件' })).toHaveAttribute('href', '/menus?type=1&areaMidClassCd=09');
+      expect(screen.getByRole('link', { name: '県1289件' })).toBeInTheDocument();
+    });
+
+    it('start open when the prefecture chosen is among them', () => {
+      renderFilters('type=1&areaMidClassCd=10', many);
+      const chosen = screen.getByRole('link', { name: '県1091件' });
+      expect(chosen).toHaveAttribute('aria-current', 'true');
+      expect(chosen.closest('details')).toHaveAttribute('open');
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MenuSearchResponse } from '@portal/contracts/catalog';
 import { SHOP_CHECKED, SPECIAL_CONDITION_GROUPS, USAGE_FILTERS } from '@portal/contracts/search/constants';
@@ -31,6 +31,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <h3 className="px-2 text-sm font-bold text-neutral-900">{title}</h3>
       {children}
     </section>
+  );
+}
+
+/**
+ * The prefectures past the first few, under ほかのエリア. They are rendered only once the member opens it: a keyword
+ * often matches some forty prefectures, and their links were about two fifths of a results page's links, rendered on
+ * the server and hydrated in the browser for a list most members never open (ADR 0032). It starts open when the
+ * chosen prefecture is among them. A member who opens it before the page hydrates gets the list as it hydrates.
+ */
+function MoreAreas({ label, startOpen, children }: { label: string; startOpen: boolean; children: () => ReactNode }) {
+  const [open, setOpen] = useState(startOpen);
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    // Opened before hydration: the toggle came before React listened for it.
+    if (details.current?.open) setOpen(true);
+  }, []);
+  return (
+    <details ref={details} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className={`${OPTION} cursor-pointer text-brand-700`}>{label}</summary>
+      {open && <ul>{children()}</ul>}
+    </details>
   );
 }
 
@@ -131,15 +152,17 @@ export function Filters({
   const priceFrom = params.get('priceFrom');
   const priceTo = params.get('priceTo');
 
-  const areaChoices = (facets?.prefectures ?? []).map((facet) => (
+  const areas = facets?.prefectures ?? [];
+  const chosenArea = prefectures.length === 1 ? prefectures[0] : undefined;
+  const areaChoice = (facet: Facets['prefectures'][number]) => (
     <Choice
       key={facet.areaMidClassCd}
       to={withChange(params, { areaMidClassCd: facet.areaMidClassCd, areaSmlClassCd: null, areaDtlClassCd: null })}
-      selected={prefectures.length === 1 && prefectures[0] === facet.areaMidClassCd}
+      selected={chosenArea === facet.areaMidClassCd}
       label={facet.name}
       countText={count(facet.count)}
     />
-  ));
+  );
 
   const special: SpecialConditions = Object.fromEntries(
     SPECIAL_CONDITION_GROUPS.map((group) => [group.id, listParam(params, group.id)]),
@@ -199,13 +222,15 @@ export function Filters({
             selected={prefectures.length === 0}
             label={t('all')}
           />
-          {areaChoices.slice(0, AREAS_SHOWN)}
+          {areas.slice(0, AREAS_SHOWN).map(areaChoice)}
         </ul>
-        {areaChoices.length > AREAS_SHOWN && (
-          <details>
-            <summary className={`${OPTION} cursor-pointer text-brand-700`}>{t('moreAreas')}</summary>
-            <ul>{areaChoices.slice(AREAS_SHOWN)}</ul>
-          </details>
+        {areas.length > AREAS_SHOWN && (
+          <MoreAreas
+            label={t('moreAreas')}
+            startOpen={areas.findIndex((facet) => facet.areaMidClassCd === chosenArea) >= AREAS_SHOWN}
+          >
+            {() => areas.slice(AREAS_SHOWN).map(areaChoice)}
+          </MoreAreas>
         )}
       </Section>
       <Section title={t('price')}>
