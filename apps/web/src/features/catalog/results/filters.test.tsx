@@ -1,5 +1,8 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MenuSearchResponse } from '@portal/contracts/catalog';
 import { switchLanguage } from '../../../lib/i18n.ts';
@@ -63,6 +66,26 @@ describe('the results page filters (issue 12)', () => {
       await userEvent.click(screen.getByText('ほかのエリア'));
       expect(screen.getByRole('link', { name: '県992件' })).toHaveAttribute('href', '/menus?type=1&areaMidClassCd=09');
       expect(screen.getByRole('link', { name: '県1289件' })).toBeInTheDocument();
+    });
+
+    it('come as the page hydrates when the member opened the list before', async () => {
+      const page = () => {
+        const filters = (
+          <Filters kind="life" params={new URLSearchParams('type=1')} facets={many} onChange={() => undefined} />
+        );
+        const router = createMemoryRouter([{ path: '*', element: filters }], { initialEntries: ['/menus?type=1'] });
+        return <RouterProvider router={router} />;
+      };
+      const container = document.body.appendChild(document.createElement('div'));
+      container.innerHTML = renderToString(page());
+      expect(container.querySelector('a[href$="areaMidClassCd=09"]')).toBeNull();
+      // The member opens it, and its toggle event passes, before the page hydrates.
+      const details = container.querySelector('details')!;
+      const toggled = new Promise((resolve) => details.addEventListener('toggle', resolve, { once: true }));
+      details.open = true;
+      await toggled;
+      render(page(), { container, hydrate: true });
+      expect(await screen.findByRole('link', { name: '県992件' })).toBeInTheDocument();
     });
 
     it('start open when the prefecture chosen is among them', () => {

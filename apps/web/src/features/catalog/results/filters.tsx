@@ -48,7 +48,8 @@ function MoreAreas({ label, startOpen, children }: { label: string; startOpen: b
     if (details.current?.open) setOpen(true);
   }, []);
   return (
-    <details ref={details} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+    // The member may open it before hydration, so its `open` may differ from the server's.
+    <details ref={details} open={open} onToggle={(event) => setOpen(event.currentTarget.open)} suppressHydrationWarning>
       <summary className={`${OPTION} cursor-pointer text-brand-700`}>{label}</summary>
       {open && <ul>{children()}</ul>}
     </details>
