@@ -445,6 +445,62 @@ describe('the route loaders’ calls (ADR 0032)', () => {
     );
   });
 
+  it('asks for the member’s record beside the session when the member’s hints come with the page: one round of calls', async () => {
+    const user = userFor('principal');
+    const answers: Answers = {
+      ...visitor,
+      '/v1/top/session': { data: sessionFor(true) },
+      'POST /v1/users/my': { data: user },
+    };
+    // The calls made by the time the session answers, all the page's first calls having been sent.
+    let askedBeforeTheSession: string[] = [];
+    const calls: string[] = [];
+    const result = await renderPage({
+      url: `${ORIGIN}/menus?keyword=x`,
+      language: 'ja',
+      cookies: memberHints,
+      transport: async (path, init) => {
+        const key = init.method === 'GET' ? path : `${init.method} ${path}`;
+        calls.push(key);
+        if (key === '/v1/top/session') {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          askedBeforeTheSession = [...calls];
+        }
+        const body = answers[key];
+        return body === undefined
+          ? Response.json({ error: { code: 'not_found' } }, { status: 404 })
+          : Response.json(body);
+      },
+    });
+    expect(askedBeforeTheSession).toContain('POST /v1/users/my');
+    expect(calls.filter((call) => call === 'POST /v1/users/my')).toHaveLength(1);
+    if (result.kind !== 'html') throw new Error(result.kind);
+    expect(text(new TextDecoder().decode(result.html))).toContain(user.familyName);
+  });
+
+  it('renders a visitor’s page when the hints outlived the session: the member’s call failed and is dropped', async () => {
+    const calls: string[] = [];
+    const result = await renderPage({
+      url: `${ORIGIN}/menus?keyword=x`,
+      language: 'ja',
+      cookies: memberHints,
+      transport: async (path, init) => {
+        const key = init.method === 'GET' ? path : `${init.method} ${path}`;
+        calls.push(key);
+        // The BFF answers the member's record 401 once the session has ended.
+        if (key === 'POST /v1/users/my') return Response.json({ error: { code: 'unauthorized' } }, { status: 401 });
+        const body = (visitor as Answers)[key];
+        return body === undefined
+          ? Response.json({ error: { code: 'not_found' } }, { status: 404 })
+          : Response.json(body);
+      },
+    });
+    expect(calls).toContain('POST /v1/users/my');
+    if (result.kind !== 'html') throw new Error(result.kind);
+    expect(text(new TextDecoder().decode(result.html))).toMatch(/\sログイン\s/);
+    expect(result.state.queries.queries.map((query) => query.queryKey)).not.toContainEqual(['users', 'my']);
+  });
+
   it('a member’s page asks for the member too', async () => {
     const { calls } = await render(`${ORIGIN}/menus?keyword=x`, {
       ...visitor,

@@ -1,4 +1,5 @@
 import { replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { hasLevel1Hints } from '@portal/contracts/access';
 import { paths } from '../config/paths.ts';
 import { publicConfigQueryOptions } from '../config/public-config.ts';
 import { headerFooterQueryOptions } from '../content/api/get-header-footer.ts';
@@ -15,6 +16,7 @@ import { loadQueries, onServer, queryClientContext } from '../lib/route-data.ts'
 import { CATEGORY_TYPES, type CategoryType, type RouteHandle } from '../lib/route-handle.ts';
 import { sessionQueryKey, sessionQueryOptions, type Session } from '../lib/session/get-session.ts';
 import { userQueryOptions } from '../lib/session/get-user.ts';
+import { readHintCookies } from '../lib/session/hint-cookies.ts';
 import { AppLoading } from './app-loading.tsx';
 import { AppShell } from './app-shell.tsx';
 import { RootErrorBoundary } from './root-error-boundary.tsx';
@@ -276,13 +278,19 @@ const devPage = (path: string, load: () => Promise<PageModule>): RouteObject => 
  */
 async function shellLoader({ context }: LoaderFunctionArgs): Promise<null> {
   const queryClient = context.get(queryClientContext);
+  // A member's header shows their name. On the server, a request with the member's hint cookies (the BFF passes them
+  // on only with a session cookie) asks for the member's record beside the session: the page waits for one round of
+  // calls, not two. Should the session have ended meanwhile, that call fails and the page drops it, as any failed
+  // call; the session's answer alone says who is there.
+  const likelyMember = onServer && hasLevel1Hints(readHintCookies(), Date.now());
   await loadQueries(queryClient, [
     sessionQueryOptions(),
     publicConfigQueryOptions(),
     headerFooterQueryOptions(previewStore.get()),
+    ...(likelyMember ? [userQueryOptions()] : []),
   ]);
-  // A member's header shows their name: the server renders it once the session says who is there.
-  if (onServer && queryClient.getQueryData<Session>(sessionQueryKey)?.authenticated) {
+  // Without the hints, the server asks for the record once the session says who is there.
+  if (onServer && !likelyMember && queryClient.getQueryData<Session>(sessionQueryKey)?.authenticated) {
     await loadQueries(queryClient, [userQueryOptions()]);
   }
   return null;

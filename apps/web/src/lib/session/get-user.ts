@@ -3,7 +3,10 @@ import type { User } from '@portal/contracts/users';
 import { apiFetch } from '../api-client.ts';
 import { useSession } from './get-session.ts';
 
-/** POST /v1/users/my: answers 401 when not logged in, so it is only asked once the session says so. */
+/**
+ * POST /v1/users/my: answers 401 when not logged in, so the browser asks only once the session says so (the server
+ * renderer asks beside the session when the member's hint cookies came with the page: app/routes.tsx).
+ */
 export async function getUser(signal?: AbortSignal): Promise<User> {
   const body = await apiFetch('/v1/users/my', {
     method: 'POST',
