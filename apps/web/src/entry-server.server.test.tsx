@@ -27,10 +27,16 @@ vi.mock('react-dom/server', async (importOriginal) => {
 type Answers = Record<string, unknown>;
 
 /**
- * The page at `url` rendered with these answers (keyed as the calls ask: `/v1/…` for a GET, `POST /v1/…`); a call
- * without an answer is a 404. Also gives the calls the page made.
+ * The page at `url` rendered with these answers (keyed as the calls ask: `/v1/…` for a GET, `POST /v1/…`; a
+ * `Response` is answered as it is); a call without an answer is a 404. Also gives the calls the page made. `beforeAnswer`
+ * runs before each call is answered, with the calls made so far.
  */
-async function render(url: string, answers: Answers, cookies: Record<string, string> = {}) {
+async function render(
+  url: string,
+  answers: Answers,
+  cookies: Record<string, string> = {},
+  beforeAnswer?: (key: string, calls: readonly string[]) => Promise<void>,
+) {
   const calls: string[] = [];
   const result = await renderPage({
     url,
@@ -39,7 +45,9 @@ async function render(url: string, answers: Answers, cookies: Record<string, str
     transport: async (path, init) => {
       const key = init.method === 'GET' ? path : `${init.method} ${path}`;
       calls.push(key);
+      await beforeAnswer?.(key, calls);
       const body = answers[key];
+      if (body instanceof Response) return body;
       return body === undefined
         ? Response.json({ error: { code: 'not_found' } }, { status: 404 })
         : Response.json(body);
@@ -447,31 +455,18 @@ describe('the route loaders’ calls (ADR 0032)', () => {
 
   it('asks for the member’s record beside the session when the member’s hints come with the page: one round of calls', async () => {
     const user = userFor('principal');
-    const answers: Answers = {
-      ...visitor,
-      '/v1/top/session': { data: sessionFor(true) },
-      'POST /v1/users/my': { data: user },
-    };
     // The calls made by the time the session answers, all the page's first calls having been sent.
     let askedBeforeTheSession: string[] = [];
-    const calls: string[] = [];
-    const result = await renderPage({
-      url: `${ORIGIN}/menus?keyword=x`,
-      language: 'ja',
-      cookies: memberHints,
-      transport: async (path, init) => {
-        const key = init.method === 'GET' ? path : `${init.method} ${path}`;
-        calls.push(key);
-        if (key === '/v1/top/session') {
-          await new Promise((resolve) => setTimeout(resolve, 0));
-          askedBeforeTheSession = [...calls];
-        }
-        const body = answers[key];
-        return body === undefined
-          ? Response.json({ error: { code: 'not_found' } }, { status: 404 })
-          : Response.json(body);
+    const { result, calls } = await render(
+      `${ORIGIN}/menus?keyword=x`,
+      { ...visitor, '/v1/top/session': { data: sessionFor(true) }, 'POST /v1/users/my': { data: user } },
+      memberHints,
+      async (key, sent) => {
+        if (key !== '/v1/top/session') return;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        askedBeforeTheSession = [...sent];
       },
-    });
+    );
     expect(askedBeforeTheSession).toContain('POST /v1/users/my');
     expect(calls.filter((call) => call === 'POST /v1/users/my')).toHaveLength(1);
     if (result.kind !== 'html') throw new Error(result.kind);
@@ -479,22 +474,12 @@ describe('the route loaders’ calls (ADR 0032)', () => {
   });
 
   it('renders a visitor’s page when the hints outlived the session: the member’s call failed and is dropped', async () => {
-    const calls: string[] = [];
-    const result = await renderPage({
-      url: `${ORIGIN}/menus?keyword=x`,
-      language: 'ja',
-      cookies: memberHints,
-      transport: async (path, init) => {
-        const key = init.method === 'GET' ? path : `${init.method} ${path}`;
-        calls.push(key);
-        // The BFF answers the member's record 401 once the session has ended.
-        if (key === 'POST /v1/users/my') return Response.json({ error: { code: 'unauthorized' } }, { status: 401 });
-        const body = (visitor as Answers)[key];
-        return body === undefined
-          ? Response.json({ error: { code: 'not_found' } }, { status: 404 })
-          : Response.json(body);
-      },
-    });
+    const { result, calls } = await render(
+      `${ORIGIN}/menus?keyword=x`,
+      // The BFF answers the member's record 401 once the session has ended.
+      { ...visitor, 'POST /v1/users/my': Response.json({ error: { code: 'unauthorized' } }, { status: 401 }) },
+      memberHints,
+    );
     expect(calls).toContain('POST /v1/users/my');
     if (result.kind !== 'html') throw new Error(result.kind);
     expect(text(new TextDecoder().decode(result.html))).toMatch(/\sログイン\s/);
