@@ -1,8 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { FastifyRequest } from 'fastify';
 import { HINT_COOKIES, LANGUAGE_COOKIE, SESSION_COOKIE } from '@portal/contracts/cookies';
 import * as sessionRepository from '../src/modules/auth/repository.ts';
 import { MINIMAL_FEED_ROW } from '@portal/db/testing';
@@ -40,6 +42,7 @@ export async function renderPage({ url, language, cookies, transport }) {
   const member = session.body.data.authenticated;
   const user = member ? await json(transport, '/v1/users/my', 'POST') : null;
   const news = await json(transport, '/v1/cms/news?limit=1');
+  const config = await json(transport, '/v1/config');
   const state = { queries: { mutations: [], queries: [] }, note: '</script><script>alert(1)</script>' };
   if (pathname === '/faq') return { kind: 'browser', state, modules: ['src/features/faq/faq-page.tsx'] };
   const who = member ? 'member ' + user.body.data.familyName : 'visitor';
@@ -47,7 +50,7 @@ export async function renderPage({ url, language, cookies, transport }) {
   return {
     kind: 'html',
     html: new TextEncoder().encode('<main data-origin="' + new URL(url).origin + '">rendered ' + pathname + ' in ' + language + ' for ' + who + ' order ' + (cookies.ly_nav_order ?? '-') +
-      ' hints ' + (cookies.${HINT_COOKIES.level1} ? 'yes' : 'no') + ' news ' + title + ' $& $1</main>'),
+      ' hints ' + (cookies.${HINT_COOKIES.level1} ? 'yes' : 'no') + ' news ' + title + ' config ' + (config.body ? 'yes' : 'no') + ' $& $1</main>'),
     state: { ...state, router: { loaderData: {} } },
     modules: pathname === '/' ? ['src/app/home-page.tsx'] : [],
   };
@@ -369,6 +372,36 @@ describe('a visitor’s page and the catalogue', () => {
     await page('/leisure?catalogue');
     const after = await pagesSent();
     expect(after.rendered! - unchanged.rendered!).toBe(1);
+  });
+});
+
+describe('the answers every page shares', () => {
+  it('are asked once by a render thread while fresh, for members and visitors alike, and again after a change of content', async () => {
+    const asked: string[] = [];
+    // Every request a route handles, the page's own calls too (Fastify's diagnostics channel).
+    const onHandler = (message: unknown) => asked.push((message as { request: FastifyRequest }).request.url);
+    subscribe('tracing:fastify.request.handler:start', onHandler);
+    try {
+      await importPrivilege('共有の答え');
+      const { token } = await startMemberSession(t, 'principal');
+      const cookie = `${SESSION_COOKIE}=${token}`;
+      const pages = [
+        await page('/leisure?shared=1', { cookie }),
+        await page('/leisure?shared=2', { cookie }),
+        await page('/leisure?shared=3'),
+      ];
+      // GET /v1/config answers `public, max-age=300`: the thread (RENDER_THREADS=1) asked for it once.
+      for (const { html } of pages) expect(html).toContain('config yes');
+      expect(asked.filter((url) => url === '/v1/config')).toHaveLength(1);
+      // What is the member's or varies is asked for each page.
+      expect(asked.filter((url) => url === '/v1/top/session')).toHaveLength(3);
+      expect(asked.filter((url) => url === '/v1/cms/news?limit=1')).toHaveLength(3);
+      await importPrivilege('共有の答えの新しい版');
+      expect((await page('/leisure?shared=4', { cookie })).html).toContain('config yes');
+      expect(asked.filter((url) => url === '/v1/config')).toHaveLength(2);
+    } finally {
+      unsubscribe('tracing:fastify.request.handler:start', onHandler);
+    }
   });
 });
 

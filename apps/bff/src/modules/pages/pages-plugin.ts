@@ -184,6 +184,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(async (app, options) => {
           const result = await renderer!.render({
             url: pageUrl(url),
             language,
+            contentVersion: content.version,
             cookies: { [CLIENT_COOKIES.navOrder.name]: navOrder },
             codings: ['identity', 'br', 'gzip'],
             kept: true,
@@ -237,6 +238,7 @@ export const pagesPlugin = fp<PagesPluginOptions>(async (app, options) => {
     const result = await renderer!.render({
       url: pageUrl(url),
       language,
+      contentVersion: options.content(clock.now().getTime()).version,
       cookies,
       codings: [coding],
       kept: false,

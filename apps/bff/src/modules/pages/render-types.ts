@@ -26,6 +26,11 @@ export interface RenderTask {
   codings: readonly ContentCoding[];
   /** Whether the page is kept for others (compressed harder). */
   kept: boolean;
+  /**
+   * The version of the content (the CMS snapshots and the catalogue) the page is rendered from: the answers a render
+   * thread keeps for every page (`TransportAnswer.maxAge`) are dropped when it changes.
+   */
+  contentVersion: string;
   /** Where the page's API calls go (transferred). */
   port: MessagePort;
 }
@@ -57,6 +62,11 @@ export interface TransportAnswer {
   status: number;
   /** The answer's bytes, moved to the worker (transferred, not copied). */
   body: Uint8Array<ArrayBuffer>;
+  /**
+   * Seconds a shared cache may keep the answer for every page, as its Cache-Control allows: a 200 to a GET that says
+   * `public, max-age=N` and varies by nothing (no Vary, no Set-Cookie). Absent otherwise.
+   */
+  maxAge?: number;
 }
 
 /** A page call's answer as the web build's client reads it (its `TransportResponse`: status and text). */

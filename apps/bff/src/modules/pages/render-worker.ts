@@ -16,6 +16,7 @@ import type {
   TransportCall,
   WebRenderer,
 } from './render-types.ts';
+import { SharedAnswers } from './shared-answers.ts';
 
 /**
  * A render worker (ADR 0032): a thread of the BFF's page renderer, off the event loop that answers the API. It loads
@@ -38,11 +39,20 @@ const BROTLI_QUALITY = { kept: 5, once: 4 } as const;
 
 const utf8 = new TextDecoder();
 const EMPTY = new Uint8Array(0);
+/** The answers that are the same for every page, kept by this thread (shared-answers.ts). */
+const shared = new SharedAnswers();
+
+const answered = (status: number, text: string): PageCallAnswer => ({
+  status,
+  ok: status >= 200 && status < 300,
+  text: () => Promise.resolve(text),
+});
 
 /**
- * The page's calls, sent to the main thread over `port` and answered there. An answer is handed to the client as its
- * status and text: the client reads nothing else, and a `Response` with its body stream cost each call more than the
- * text itself (ADR 0032, amendment "a member's page: less work per call").
+ * The page's calls, sent to the main thread over `port` and answered there, but for those this thread keeps for every
+ * page (`shared`). An answer is handed to the client as its status and text: the client reads nothing else, and a
+ * `Response` with its body stream cost each call more than the text itself (ADR 0032, amendment "a member's page:
+ * less work per call").
  */
 function transportOver(port: MessagePort) {
   let next = 0;
@@ -51,19 +61,24 @@ function transportOver(port: MessagePort) {
     waiting.get(answer.id)?.(answer);
     waiting.delete(answer.id);
   });
-  return (path: string, init: { method: string; headers: Record<string, string> }) =>
-    new Promise<PageCallAnswer>((resolve) => {
+  return (path: string, init: { method: string; headers: Record<string, string> }) => {
+    const kept = init.method === 'GET' ? shared.get(path) : undefined;
+    if (kept !== undefined) return Promise.resolve(answered(200, kept));
+    return new Promise<PageCallAnswer>((resolve) => {
       const id = (next += 1);
-      waiting.set(id, ({ status, body }) => {
+      waiting.set(id, ({ status, body, maxAge }) => {
         // A 204 or 304 has an empty body, which decodes to ''.
         const text = utf8.decode(body);
-        resolve({ status, ok: status >= 200 && status < 300, text: () => Promise.resolve(text) });
+        if (maxAge) shared.keep(path, text, maxAge);
+        resolve(answered(status, text));
       });
       port.postMessage({ id, path, method: init.method, headers: init.headers } satisfies TransportCall);
     });
+  };
 }
 
 export default async function render(task: RenderTask): Promise<RenderOutcome> {
+  shared.useContent(task.contentVersion);
   try {
     const result = await renderer.renderPage({
       url: task.url,

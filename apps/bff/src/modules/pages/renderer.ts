@@ -35,6 +35,8 @@ export interface PageCall {
 export interface PageRender {
   url: string;
   language: Language;
+  /** The version of the content the page is rendered from (`RenderTask.contentVersion`). */
+  contentVersion: string;
   cookies: Record<string, string>;
   codings: readonly ContentCoding[];
   kept: boolean;
@@ -67,6 +69,29 @@ function ownBytes(payload: Buffer): Uint8Array<ArrayBuffer> {
   return payload.byteOffset === 0 && payload.byteLength === payload.buffer.byteLength
     ? new Uint8Array(payload.buffer as ArrayBuffer, 0, payload.byteLength)
     : new Uint8Array(payload);
+}
+
+/**
+ * How long a render thread may keep an answer for every page, in seconds, as a shared cache may (RFC 9111): a 200 to
+ * a GET whose Cache-Control says `public` with a `max-age` (or `s-maxage`, which a shared cache reads first), and that
+ * varies by nothing (no Vary) and sets no cookie. Such an answer is the same whoever asks (the API's configuration,
+ * the code lists); 0 for any other.
+ */
+export function sharedMaxAge(method: string, status: number, headers: Record<string, unknown>): number {
+  if (method !== 'GET' || status !== 200 || headers['vary'] !== undefined || headers['set-cookie'] !== undefined) {
+    return 0;
+  }
+  const value = headers['cache-control'];
+  if (typeof value !== 'string') return 0;
+  const directives = new Map(
+    value.split(',').map((part) => {
+      const [name = '', argument] = part.trim().toLowerCase().split('=');
+      return [name, argument] as const;
+    }),
+  );
+  if (!directives.has('public') || ['private', 'no-store', 'no-cache'].some((name) => directives.has(name))) return 0;
+  const seconds = Number(directives.get('s-maxage') ?? directives.get('max-age'));
+  return Number.isSafeInteger(seconds) && seconds > 0 ? seconds : 0;
 }
 
 /** Only the page's reads go through: GET, and the bodiless POSTs the spec makes reads. */
@@ -120,10 +145,12 @@ export function createPageRenderer(
     });
     const cookies = response.headers['set-cookie'];
     if (cookies) setCookies.push(...(Array.isArray(cookies) ? cookies : [cookies]));
+    const maxAge = sharedMaxAge(call.method, response.statusCode, response.headers);
     return {
       id: call.id,
       status: response.statusCode,
       body: ownBytes(response.rawPayload),
+      ...(maxAge > 0 ? { maxAge } : {}),
     };
   }
 
@@ -153,6 +180,7 @@ export function createPageRenderer(
           cookies: page.cookies,
           codings: page.codings,
           kept: page.kept,
+          contentVersion: page.contentVersion,
           port: port2,
         },
         { transferList: [port2] },
