@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { AsyncResource } from 'node:async_hooks';
+import { setMaxListeners } from 'node:events';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import { Piscina } from 'piscina';
@@ -125,6 +126,18 @@ export function createPageRenderer(
     concurrentTasksPerWorker: 1,
     idleTimeout: Infinity,
   });
+  /**
+   * Aborted once no render thread is left: piscina does not replace a worker that failed while starting (a server
+   * renderer that throws as it loads), so the pages waiting in its queue, and every page after them, would wait for
+   * ever. They fail instead, and go to the browser as built (pages-plugin.ts).
+   */
+  const broken = new AbortController();
+  // Every page waiting for a thread listens to it.
+  setMaxListeners(Infinity, broken.signal);
+  pool.on('error', (error: unknown) => {
+    app.log.error({ err: error }, 'a render thread failed');
+    if (pool.threads.length === 0) broken.abort(new Error('no render thread is running: pages go to the browser'));
+  });
 
   async function answer(call: TransportCall, page: PageCall, setCookies: string[]): Promise<TransportAnswer> {
     const isRead = call.method === 'GET' || call.method === 'POST';
@@ -162,6 +175,7 @@ export function createPageRenderer(
   };
 
   async function renderPage(page: PageRender): Promise<PageRenderResult> {
+    broken.signal.throwIfAborted();
     const { port1, port2 } = new MessageChannel();
     const setCookies: string[] = [];
     // The page's calls run in the scope of its render (AsyncLocalStorage): the port's events do not carry it.
@@ -183,7 +197,7 @@ export function createPageRenderer(
           contentVersion: page.contentVersion,
           port: port2,
         },
-        { transferList: [port2] },
+        { transferList: [port2], signal: broken.signal },
       );
       return { outcome, setCookies };
     } finally {
