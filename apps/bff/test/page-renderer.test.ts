@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createPageRenderer, type PageRender } from '../src/modules/pages/renderer.ts';
@@ -23,13 +23,17 @@ function brokenBuild(): string {
 }
 
 const logged = vi.fn();
+const distDir = brokenBuild();
 const renderer = createPageRenderer({ log: { error: logged } } as unknown as FastifyInstance, {
-  distDir: brokenBuild(),
+  distDir,
   threads: 2,
   pageCallMark: 'mark',
   callScope: (work) => work(),
 })!;
-afterAll(() => renderer.close());
+afterAll(async () => {
+  await renderer.close();
+  rmSync(dirname(distDir), { recursive: true, force: true });
+});
 
 const page = (n: number): PageRender => ({
   url: `http://portal.test/leisure?n=${n}`,
